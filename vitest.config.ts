@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { serverProjects } from './apps/server/vitest.projects.ts';
 
 export default defineConfig({
   test: {
-    projects: ['apps/server/vitest.config.ts', 'apps/web/vitest.config.ts'],
+    projects: [...serverProjects, 'apps/*/vitest.config.ts'],
   },
 });

@@ -1,0 +1,23 @@
+// @ts-check
+// Bundles the server into dist/main.js. Workspace code (the contract) is bundled in; installed
+// packages stay external so native modules such as better-sqlite3 load from node_modules.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+/** @type {{ dependencies?: Record<string, string> }} */
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(manifest.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@labtrail/'),
+);
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});

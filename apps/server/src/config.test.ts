@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl.href).toBe('http://localhost:8080/');
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Labtrail <no-reply@localhost>');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/labtrail',
+      DATABASE_URL: 'postgres://lab:secret@db:5432/labtrail',
+      PUBLIC_URL: 'https://health.example.org',
+      SMTP_URL: 'smtps://user:pass@mail.example.org:465',
+      MAIL_FROM: 'Labtrail <hello@example.org>',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/srv/labtrail',
+      databaseUrl: 'postgres://lab:secret@db:5432/labtrail',
+      smtpUrl: 'smtps://user:pass@mail.example.org:465',
+      mailFrom: 'Labtrail <hello@example.org>',
+      logLevel: 'warn',
+    });
+    expect(config.publicUrl.origin).toBe('https://health.example.org');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://db/labtrail'],
+    ['DATABASE_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://example.org'],
+    ['SMTP_URL', 'http://mail.example.org'],
+    ['MAIL_FROM', 'nobody'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%s with one line naming the variable', (name, value) => {
+    const attempt = () => loadConfig({ [name]: value });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(new RegExp(`^${name} must be .*\\(got "${value}"\\)$`));
+  });
+});

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+}
+
+export const SQLITE_FILE_NAME = 'labtrail.db';
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
+  // Health data: a committed write must survive a power cut, so FULL rather than WAL's usual NORMAL.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = FULL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }),
+    kind: 'sqlite',
+  };
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+}
+
+/** PostgreSQL when a URL is given, otherwise the embedded SQLite file in `dataDir`. */
+export function createDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseHandle {
+  return options.databaseUrl === undefined
+    ? openSqlite(options.dataDir)
+    : openPostgres(options.databaseUrl);
+}

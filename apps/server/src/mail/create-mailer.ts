@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer, MailMessage } from './mailer';
+
+export const OUTBOX_DIR_NAME = 'outbox';
+
+function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message: MailMessage) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => {
+      transport.close();
+    },
+  };
+}
+
+/**
+ * Without SMTP nothing leaves the machine: each message is logged (so a developer can read a
+ * sign-in code in the console) and kept as an .eml file under `$DATA_DIR/outbox/`.
+ */
+function createOutboxMailer(dataDir: string, from: string, log: FastifyBaseLogger): Mailer {
+  const outbox = path.join(dataDir, OUTBOX_DIR_NAME);
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(message: MailMessage) {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.eml`;
+      const temporary = path.join(outbox, `.${name}.tmp`);
+      await fs.writeFile(temporary, info.message);
+      await fs.rename(temporary, path.join(outbox, name));
+      log.info(
+        { to: message.to, subject: message.subject, file: name, text: message.text },
+        'mail written to outbox',
+      );
+    },
+    close: () => {
+      transport.close();
+    },
+  };
+}
+
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  return options.smtpUrl === undefined
+    ? createOutboxMailer(options.dataDir, options.mailFrom, options.log)
+    : createSmtpMailer(options.smtpUrl, options.mailFrom);
+}

@@ -1,0 +1,12 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail; the only way the server reaches an inbox. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
