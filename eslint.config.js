@@ -16,7 +16,6 @@ const elements = [
   { type: 'web-stores', pattern: 'apps/web/src/stores' },
   { type: 'web-ui', pattern: 'apps/web/src/ui' },
   { type: 'web-lib', pattern: 'apps/web/src/lib' },
-  { type: 'web-root', pattern: 'apps/web/src/*.{ts,tsx}', mode: 'file' },
   { type: 'e2e', pattern: 'e2e' },
   { type: 'bench', pattern: 'bench' },
 ];
@@ -60,7 +59,12 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'e2e/tsconfig.json'] } },
+      'import/resolver': {
+        typescript: {
+          project: ['apps/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
     },
     rules: {
       'boundaries/dependencies': [
@@ -78,12 +82,21 @@ export default tseslint.config(
               from: { element: { type: 'web-feature' } },
               allow: {
                 to: {
-                  element: { type: 'web-feature', captured: { feature: '{{from.captured.feature}}' } },
+                  element: {
+                    type: 'web-feature',
+                    captured: { feature: '{{from.captured.feature}}' },
+                  },
                 },
               },
             },
-            allowed('web-app', ['web-app', 'web-feature', 'web-ui', 'web-lib', 'web-stores', 'contract']),
-            allowed('web-root', ['web-root', 'web-app', 'web-lib']),
+            allowed('web-app', [
+              'web-app',
+              'web-feature',
+              'web-ui',
+              'web-lib',
+              'web-stores',
+              'contract',
+            ]),
             allowed('e2e', ['e2e']),
             allowed('bench', ['bench']),
           ],

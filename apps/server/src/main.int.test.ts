@@ -12,7 +12,10 @@ const bundle = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 function runToExit(env: Record<string, string>) {
   return promisify(execFile)(process.execPath, [bundle], { env: { ...process.env, ...env } }).then(
     () => ({ code: 0, stderr: '' }),
-    (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    (error: unknown) => {
+      const failure = error as { code: number; stderr: string };
+      return { code: failure.code, stderr: failure.stderr };
+    },
   );
 }
 

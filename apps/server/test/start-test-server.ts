@@ -54,7 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       throw new Error('TEST_DATABASE_URL is not set for the PostgreSQL suite');
     const database = await createTemporaryDatabase(adminUrl);
     databaseUrl = database.url;
-    dropDatabase = database.drop;
+    dropDatabase = () => database.drop();
   }
   const config = loadConfig({
     DATA_DIR: dataDir.path,

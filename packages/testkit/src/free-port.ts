@@ -8,7 +8,11 @@ export async function findFreePort(): Promise<number> {
     server.listen(0, '127.0.0.1', resolve);
   });
   const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+  });
   if (address === null || typeof address === 'string') throw new Error('No free port');
   return address.port;
 }

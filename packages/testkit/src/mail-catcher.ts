@@ -78,6 +78,11 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
   };
 }
