@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PATHS } from '../../lib/paths';
+import { useAuthStore } from '../../stores/auth-store';
+import { LogOutIcon, UserIcon } from '../../ui/icons';
+import { Logo } from '../../ui/logo';
+import { Menu } from '../../ui/menu';
+import './app-header.css';
+
+export function AppHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logOut = useAuthStore((state) => state.logOut);
+
+  const handleLogOut = async () => {
+    await logOut();
+    // The next person on this browser must not see the previous one's cached data.
+    queryClient.clear();
+    await navigate(PATHS.login, { replace: true });
+  };
+
+  return (
+    <header className="app-header">
+      <Link className="app-header__home" to={PATHS.biomarkers}>
+        <Logo name={t('app.name')} />
+      </Link>
+      <Menu
+        label={t('header.accountMenu')}
+        trigger={<UserIcon />}
+        items={[
+          {
+            id: 'log-out',
+            label: t('header.logOut'),
+            icon: <LogOutIcon />,
+            onSelect: () => {
+              void handleLogOut();
+            },
+          },
+        ]}
+      />
+    </header>
+  );
+}

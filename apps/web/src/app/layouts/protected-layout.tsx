@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import { AppHeader } from './app-header';
+import './protected-layout.css';
+
+/** Every signed-in page: the 68px header above the page's own content. */
+export function ProtectedLayout() {
+  return (
+    <div className="protected-layout">
+      <AppHeader />
+      <main className="protected-layout__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

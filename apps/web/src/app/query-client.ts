@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client';
+import { QUERY_MAX_RETRIES } from '../lib/constants';
+
+function isClientError(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status !== undefined &&
+    error.status >= 400 &&
+    error.status < 500
+  );
+}
+
+/** Server data cache: a 4xx will not change by asking again, and focus alone refetches nothing. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => !isClientError(error) && failureCount < QUERY_MAX_RETRIES,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, setUnauthorizedHandler } from '../lib/api-client';
+import { useAuthStore } from '../stores/auth-store';
+import { useNotificationStore } from '../stores/notification-store';
+import { sendJson, startTestServer } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
+import { handleSessionExpired } from './session-expiry';
+import { renderApp } from './testing/render-app';
+
+const EXPIRED = 'Your session has expired. Please log in again.';
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer((_request, response) => {
+    sendJson(response, 401, { error: 'Not signed in' });
+  });
+  vi.stubEnv('VITE_API_BASE_URL', server.url);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  setUnauthorizedHandler(handleSessionExpired);
+});
+
+afterEach(async () => {
+  setUnauthorizedHandler(null);
+  useNotificationStore.setState({ notifications: [] });
+  await server.close();
+});
+
+const fetchBiomarkers = () =>
+  apiRequest({ method: 'GET', path: '/v1/health/biomarkers', defaultError: 'x' });
+
+describe('an expired session', () => {
+  it('logs a signed-in person out with a warning and shows the login screen', async () => {
+    useAuthStore.setState({ authIsUserAuthenticated: true });
+    const { router } = renderApp('/biomarkers');
+    await screen.findByRole('heading', { name: 'Biomarkers' });
+
+    await act(fetchBiomarkers);
+
+    expect(useAuthStore.getState().authIsUserAuthenticated).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'Log into your account' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('status', { name: 'Notifications' }).textContent).toBe(EXPIRED);
+    expect(useNotificationStore.getState().notifications).toEqual([
+      expect.objectContaining({ type: 'warning', message: EXPIRED }),
+    ]);
+  });
+
+  it('warns only once, not again for every later 401', async () => {
+    useAuthStore.setState({ authIsUserAuthenticated: true });
+
+    await fetchBiomarkers();
+    await fetchBiomarkers();
+
+    expect(useNotificationStore.getState().notifications).toHaveLength(1);
+  });
+
+  it('says nothing to someone who was not signed in', async () => {
+    useAuthStore.setState({ authIsUserAuthenticated: false });
+
+    await fetchBiomarkers();
+
+    expect(useNotificationStore.getState().notifications).toEqual([]);
+  });
+});

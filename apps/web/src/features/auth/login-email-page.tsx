@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from './auth-layout';
+import { BackToLoginLink } from './back-to-login-link';
+
+export function LoginEmailPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout>
+      <h1 className="auth-page__title">{t('login.email')}</h1>
+      <BackToLoginLink />
+    </AuthLayout>
+  );
+}

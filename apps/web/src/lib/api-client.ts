@@ -1,0 +1,111 @@
+import { API_TIMEOUT_MS, CLIENT_SOURCE } from './constants';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method: HttpMethod;
+  /** Path on the API host, e.g. `/v1/user/logout`. */
+  path: string;
+  /** Sent as JSON, or as multipart when it is a FormData. */
+  body?: FormData | object;
+  /** The spec's message for this call (§8), used when neither the server nor an exception says more. */
+  defaultError: string;
+  /** Defaults to the spec's 10 s. */
+  timeoutMs?: number;
+}
+
+/** What every call answers: the body on success, or a message meant for a person. */
+export type ApiResult<T> =
+  { data: T; error?: undefined } | { error: string; status?: number; data?: undefined };
+
+const UNAUTHORIZED_STATUSES = new Set([401, 403]);
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/** The app decides what a 401 or 403 means (log the person out); the client only reports it. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+function apiBaseUrl(): string {
+  return import.meta.env.VITE_API_BASE_URL ?? '';
+}
+
+function requestBody(body: ApiRequestOptions['body'], headers: Headers): BodyInit | undefined {
+  if (body === undefined || body instanceof FormData) return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+type ParsedBody = { json: true; value: unknown } | { json: false };
+
+function parseBody(text: string): ParsedBody {
+  if (text === '') return { json: true, value: null };
+  try {
+    return { json: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { json: false };
+  }
+}
+
+function errorField(body: ParsedBody): string | undefined {
+  if (!body.json || typeof body.value !== 'object' || body.value === null) return undefined;
+  if (!('error' in body.value)) return undefined;
+  const { error } = body.value;
+  return typeof error === 'string' && error !== '' ? error : undefined;
+}
+
+function exceptionMessage(exception: unknown): string | undefined {
+  if (typeof exception !== 'object' || exception === null || !('message' in exception)) {
+    return undefined;
+  }
+  const { message } = exception;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+function failure<T>(options: ApiRequestOptions, error: string, status?: number): ApiResult<T> {
+  console.warn(`${options.method} ${options.path} failed: ${error}`);
+  return status === undefined ? { error } : { error, status };
+}
+
+/**
+ * Calls the API and never throws: `{ data }` on success, otherwise `{ error }` holding the
+ * server's `error` field, else the exception's message (a timeout says so), else the default.
+ */
+export async function apiRequest<T>(options: ApiRequestOptions): Promise<ApiResult<T>> {
+  const headers = new Headers({ Accept: 'application/json', 'X-Client-Source': CLIENT_SOURCE });
+  try {
+    const response = await fetch(`${apiBaseUrl()}${options.path}`, {
+      method: options.method,
+      headers,
+      body: requestBody(options.body, headers),
+      credentials: 'include',
+      signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
+    });
+    if (UNAUTHORIZED_STATUSES.has(response.status)) unauthorizedHandler?.();
+    const body = parseBody(await response.text());
+    const serverError = errorField(body);
+    if (serverError !== undefined) return failure(options, serverError, response.status);
+    if (!response.ok || !body.json) return failure(options, options.defaultError, response.status);
+    return { data: body.value as T };
+  } catch (exception) {
+    return failure(options, exceptionMessage(exception) ?? options.defaultError);
+  }
+}
+
+/** Thrown by query functions so TanStack Query sees the status (it retries no 4xx). */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+
+  constructor(message: string, status?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+/** The data of a result, or an ApiError carrying its message and status. */
+export function unwrapApiResult<T>(result: ApiResult<T>): T {
+  if (result.error !== undefined) throw new ApiError(result.error, result.status);
+  return result.data;
+}
