@@ -99,7 +99,7 @@ describe('the server over HTTP', () => {
   it('refuses invalid input with 400 and says what is wrong', async () => {
     const response = await get('/v1/test/echo', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-client-source': 'website' },
       body: JSON.stringify({ value: 'seven' }),
     });
     expect(response.status).toBe(400);
@@ -110,7 +110,7 @@ describe('the server over HTTP', () => {
   it('refuses malformed JSON with 400 and an error body', async () => {
     const response = await get('/v1/test/echo', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-client-source': 'website' },
       body: '{"value": ',
     });
     expect(response.status).toBe(400);

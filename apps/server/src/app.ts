@@ -1,17 +1,29 @@
 import crypto from 'node:crypto';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { systemClock } from './clock';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import { createDatabase } from './db/create-database';
 import { migrateToLatest } from './db/migrate-to-latest';
+import { HttpError } from './http/http-error';
 import { registerErrorHandling } from './http/register-error-handling';
 import { registerOpenApi } from './http/register-openapi';
+import { registerRequestGuards } from './http/register-request-guards';
 import { registerWebApp } from './http/register-web-app';
+import { loadSecret } from './load-secret';
 import { createMailer } from './mail/create-mailer';
+import { AUTH_MESSAGES } from './modules/auth/messages';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { DEFAULT_IP_LIMITS } from './modules/auth/rules';
+import type { IpLimits } from './modules/auth/rules';
 import { registerHealthRoutes } from './modules/health/routes';
+import { createSmsSender } from './sms/create-sms-sender';
 
 export const APP_VERSION = '0.1.0';
 
@@ -21,6 +33,10 @@ export interface BuildAppOptions {
   webRoot: string | undefined;
   /** Where log lines go; stdout unless a test wants to read them. */
   logDestination?: DestinationStream;
+  /** The server's time; tests move it through expiry windows. */
+  clock?: Clock;
+  /** Per-IP limits of sign-in; tests raise them to reach the per-address rules. */
+  ipLimits?: IpLimits;
 }
 
 function contentSecurityPolicy(config: Config) {
@@ -49,6 +65,8 @@ export async function buildApp({
   config,
   webRoot,
   logDestination,
+  clock = systemClock,
+  ipLimits = DEFAULT_IP_LIMITS,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -72,6 +90,9 @@ export async function buildApp({
     return Promise.resolve();
   });
 
+  const sms = createSmsSender({ ...config, log: app.log });
+  const secret = loadSecret(config.secret, config.dataDir);
+
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();
@@ -81,9 +102,17 @@ export async function buildApp({
     hsts: config.publicUrl.protocol === 'https:',
   });
   registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, AUTH_MESSAGES.tooManyRequests, context.ttl),
+  });
+  registerRequestGuards(app, config.publicUrl);
   await registerOpenApi(app, APP_VERSION);
 
   registerHealthRoutes(app, { database });
+  registerAuthRoutes(app, { config, database, clock, secret, mailer, sms, ipLimits });
 
   await registerWebApp(app, webRoot);
   return app;

@@ -14,7 +14,20 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: LogLevel;
+  /** Keys codes, sessions and captchas; generated into `dataDir` when unset (see load-secret). */
+  secret: string | undefined;
+  signup: 'open' | 'closed';
+  sms: SmsConfig;
+  appDownloadUrl: URL;
 }
+
+export type SmsConfig =
+  | { provider: 'console' }
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: URL };
+
+export const DEFAULT_APP_DOWNLOAD_URL = 'https://labtrail.app/download';
+const TWILIO_API_URL = 'https://api.twilio.com';
+const MIN_SECRET_LENGTH = 32;
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -69,6 +82,41 @@ function readMailFrom(env: Env, publicUrl: URL): string {
   return value;
 }
 
+function readChoice<const T extends string>(env: Env, name: string, choices: readonly T[]): T {
+  const value = read(env, name);
+  if (value === undefined) return choices[0] as T;
+  const choice = choices.find((candidate) => candidate === value);
+  if (choice === undefined) throw invalid(name, value, `one of ${choices.join(', ')}`);
+  return choice;
+}
+
+function readSecret(env: Env): string | undefined {
+  const value = read(env, 'SECRET');
+  if (value !== undefined && value.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+  return value;
+}
+
+function required(env: Env, name: string, because: string): string {
+  const value = read(env, name);
+  if (value === undefined) throw new ConfigError(`${name} must be set ${because}`);
+  return value;
+}
+
+function readSms(env: Env): SmsConfig {
+  const provider = readChoice(env, 'SMS_PROVIDER', ['console', 'twilio'] as const);
+  if (provider === 'console') return { provider };
+  const because = 'when SMS_PROVIDER is twilio';
+  return {
+    provider,
+    accountSid: required(env, 'TWILIO_ACCOUNT_SID', because),
+    authToken: required(env, 'TWILIO_AUTH_TOKEN', because),
+    from: required(env, 'TWILIO_FROM', because),
+    apiUrl: readUrl(env, 'TWILIO_API_URL', ['https:', 'http:']) ?? new URL(TWILIO_API_URL),
+  };
+}
+
 /**
  * Reads the environment of ARCHITECTURE.md §8. The first unusable value throws a ConfigError
  * whose message names the variable, so `main` can print one line and exit.
@@ -90,5 +138,10 @@ export function loadConfig(env: Env): Config {
     smtpUrl,
     mailFrom: readMailFrom(env, publicUrl),
     logLevel: readLogLevel(env),
+    secret: readSecret(env),
+    signup: readChoice(env, 'SIGNUP', ['open', 'closed'] as const),
+    sms: readSms(env),
+    appDownloadUrl:
+      readUrl(env, 'APP_DOWNLOAD_URL', ['https:', 'http:']) ?? new URL(DEFAULT_APP_DOWNLOAD_URL),
   };
 }

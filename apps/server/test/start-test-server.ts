@@ -3,6 +3,8 @@ import { createTemporaryDatabase } from '@labtrail/testkit/postgres-database';
 import { createTemporaryDirectory } from '@labtrail/testkit/temporary-directory';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import type { Clock } from '../src/clock';
+import type { IpLimits } from '../src/modules/auth/rules';
 import { loadConfig } from '../src/config';
 import type { Env } from '../src/config';
 
@@ -27,6 +29,8 @@ export interface TestServerOptions {
   webRoot?: string;
   /** Routes a test adds before the server starts listening (to provoke failures, for example). */
   extend?: (app: FastifyInstance) => void;
+  clock?: Clock;
+  ipLimits?: IpLimits;
 }
 
 function captureLogs(logs: Record<string, unknown>[]): Writable {
@@ -67,6 +71,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     webRoot: options.webRoot,
     logDestination: captureLogs(logs),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.ipLimits === undefined ? {} : { ipLimits: options.ipLimits }),
   });
   options.extend?.(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

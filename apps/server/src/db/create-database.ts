@@ -28,6 +28,9 @@ function openSqlite(dataDir: string): DatabaseHandle {
   };
 }
 
+/** int8 (bigint) holds epoch milliseconds here, far inside Number's exact range. */
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };

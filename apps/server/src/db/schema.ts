@@ -1,6 +1,60 @@
 /**
- * The tables Kysely knows about. Each migration that adds a table adds its row type here;
- * repositories are the only code that queries them.
+ * The tables Kysely knows about, one row type per table. Times are epoch milliseconds, stored as
+ * bigint (PostgreSQL's int8 is parsed back into a number). Repositories are the only code that
+ * queries them.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no tables before the first feature migration
-export interface Database {}
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_codes: LoginCodesTable;
+  login_code_sends: LoginCodeSendsTable;
+  login_lockouts: LoginLockoutsTable;
+  used_captchas: UsedCaptchasTable;
+}
+
+export interface UsersTable {
+  id: string;
+  /** Lower-cased. */
+  email: string | null;
+  /** Normalised as spec §5 says: parentheses, spaces and hyphens removed. */
+  phone: string | null;
+  language: string;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export interface LoginCodesTable {
+  /** `email:…` or `phone:…`, normalised. */
+  address: string;
+  /** HMAC of address and code under the server secret. */
+  code_hash: string;
+  attempts: number;
+  /** The language the code was asked for in; a new account starts with it. */
+  language: string;
+  expires_at: number;
+}
+
+export interface LoginCodeSendsTable {
+  id: string;
+  address: string;
+  sent_at: number;
+}
+
+export interface LoginLockoutsTable {
+  address: string;
+  consecutive_failures: number;
+  locked_until: number | null;
+}
+
+export interface UsedCaptchasTable {
+  signature: string;
+  expires_at: number;
+}

@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** For 429: how long until asking again can succeed; sent as Retry-After. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './http-error';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const NOT_FOUND_MESSAGE = 'Not found';
@@ -24,6 +25,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ error: INTERNAL_ERROR_MESSAGE });
+    }
+    if (error instanceof HttpError && error.retryAfterMs !== undefined) {
+      void reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterMs / 1000)));
     }
     request.log.info({ status, message: error.message }, 'request refused');
     return reply.status(status).send({ error: error.message });

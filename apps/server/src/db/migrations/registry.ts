@@ -1,7 +1,10 @@
 import type { Migration } from 'kysely';
+import * as signIn from './0001-sign-in';
 
 /**
- * Every migration, keyed by a name that sorts in the order they must run ("0001-users", …).
+ * Every migration, keyed by a name that sorts in the order they must run ("0001-sign-in", …).
  * Feature issues append theirs here.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '0001-sign-in': signIn,
+};
