@@ -3,6 +3,17 @@ import { serverProjects } from './apps/server/vitest.projects.ts';
 
 export default defineConfig({
   test: {
-    projects: [...serverProjects, 'apps/*/vitest.config.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit:contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      ...serverProjects,
+      'apps/*/vitest.config.ts',
+    ],
   },
 });

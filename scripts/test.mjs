@@ -97,8 +97,8 @@ ensureInstalled();
 step('check (types, lint, format)', () => tryRun('npm', ['run', 'check', '--silent']));
 
 step(
-  'unit (server and web)',
-  () => vitest(['unit:server', 'unit:web'], `${RESULTS}/unit.json`),
+  'unit (contract, server and web)',
+  () => vitest(['unit:contract', 'unit:server', 'unit:web'], `${RESULTS}/unit.json`),
   () => countVitest(`${RESULTS}/unit.json`),
 );
 

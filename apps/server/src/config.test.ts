@@ -62,3 +62,45 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(new RegExp(`^${name} must be .*\\(got "${value}"\\)$`));
   });
 });
+
+describe('loadConfig for sign-in', () => {
+  it('opens sign-up and texts through the console by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      signup: 'open',
+      sms: { provider: 'console' },
+      secret: undefined,
+    });
+    expect(loadConfig({}).appDownloadUrl.href).toBe('https://labtrail.app/download');
+  });
+
+  it('needs the Twilio keys when SMS_PROVIDER is twilio', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(
+      'TWILIO_ACCOUNT_SID must be set when SMS_PROVIDER is twilio',
+    );
+    const config = loadConfig({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+    });
+    expect(config.sms).toMatchObject({
+      provider: 'twilio',
+      accountSid: 'AC123',
+      from: '+15005550006',
+    });
+  });
+
+  it.each([
+    ['SIGNUP', 'maybe'],
+    ['SMS_PROVIDER', 'pigeon'],
+    ['APP_DOWNLOAD_URL', 'javascript:alert(1)'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} must be `));
+  });
+
+  it('refuses a SECRET shorter than 32 characters', () => {
+    expect(() => loadConfig({ SECRET: 'short' })).toThrow(
+      'SECRET must be at least 32 characters long',
+    );
+  });
+});
