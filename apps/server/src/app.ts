@@ -49,6 +49,8 @@ function contentSecurityPolicy(config: Config) {
       'img-src': ["'self'", 'data:'],
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'"],
+      // The captcha widget solves its proof of work in a worker it may start from a blob.
+      'worker-src': ["'self'", 'blob:'],
       'object-src': ["'none'"],
       'frame-ancestors': ["'none'"],
       // Self-hosters often serve plain http on a LAN address, where upgrading would break every asset.

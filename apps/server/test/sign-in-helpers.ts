@@ -1,11 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Clock } from '../src/clock';
-import { OUTBOX_DIR_NAME } from '../src/mail/create-mailer';
-import { SMS_FILE_SUFFIX } from '../src/sms/create-sms-sender';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -66,23 +62,6 @@ export function codeIn(text: string): string {
   const match = /\b(\d{6})\b/.exec(text);
   if (match?.[1] === undefined) throw new Error(`no code in: ${text}`);
   return match[1];
-}
-
-/** The newest SMS the console provider recorded for a number. */
-export async function lastSmsTo(
-  dataDir: string,
-  phone: string,
-): Promise<{ to: string; text: string }> {
-  const outbox = path.join(dataDir, OUTBOX_DIR_NAME);
-  const names = (await fs.readdir(outbox)).filter((name) => name.endsWith(SMS_FILE_SUFFIX)).sort();
-  for (const name of names.reverse()) {
-    const sms = JSON.parse(await fs.readFile(path.join(outbox, name), 'utf8')) as {
-      to: string;
-      text: string;
-    };
-    if (sms.to === phone) return sms;
-  }
-  throw new Error(`no SMS to ${phone}`);
 }
 
 /** The session cookie pair (`name=value`) from a Set-Cookie header. */

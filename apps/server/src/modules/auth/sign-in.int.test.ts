@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { startMailCatcher } from '@labtrail/testkit/mail-catcher';
+import { lastSmsTo } from '@labtrail/testkit/sms-outbox';
 import type { MailCatcher } from '@labtrail/testkit/mail-catcher';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/start-test-server';
@@ -8,13 +10,14 @@ import {
   codeIn,
   DAY,
   HOUR,
-  lastSmsTo,
   MINUTE,
   SECOND,
   sessionCookie,
   solveCaptcha,
   TestClock,
 } from '../../../test/sign-in-helpers';
+import { OUTBOX_DIR_NAME } from '../../mail/create-mailer';
+import { SMS_FILE_SUFFIX } from '../../sms/create-sms-sender';
 import { AUTH_MESSAGES } from './messages';
 
 const VERIFY_FIXED = { tz_offset: -2, version: '0.0.1' };
@@ -102,7 +105,9 @@ describe('asking for a code', () => {
   it('texts the code to a phone number, normalised as spec §5 says', async () => {
     const h = await start();
     expect((await requestCode(h, { phone: '+49 (170) 123-4567' })).status).toBe(200);
-    const sms = await lastSmsTo(h.server.dataDir, '+491701234567');
+    const sms = await lastSmsTo(path.join(h.server.dataDir, OUTBOX_DIR_NAME), '+491701234567', {
+      suffix: SMS_FILE_SUFFIX,
+    });
     expect(sms.text).toMatch(/^\d{6} is your Labtrail sign-in code/);
     const answer = await verify(h, { phone: '+491701234567' }, codeIn(sms.text));
     expect(answer.status).toBe(200);
