@@ -31,6 +31,11 @@ function apiBaseUrl(): string {
   return import.meta.env.VITE_API_BASE_URL ?? '';
 }
 
+/** The full address of an API path, for code that fetches by itself (the captcha widget). */
+export function apiUrl(path: string): string {
+  return `${apiBaseUrl()}${path}`;
+}
+
 function requestBody(body: ApiRequestOptions['body'], headers: Headers): BodyInit | undefined {
   if (body === undefined || body instanceof FormData) return body;
   headers.set('Content-Type', 'application/json');
@@ -75,7 +80,7 @@ function failure<T>(options: ApiRequestOptions, error: string, status?: number):
 export async function apiRequest<T>(options: ApiRequestOptions): Promise<ApiResult<T>> {
   const headers = new Headers({ Accept: 'application/json', 'X-Client-Source': CLIENT_SOURCE });
   try {
-    const response = await fetch(`${apiBaseUrl()}${options.path}`, {
+    const response = await fetch(apiUrl(options.path), {
       method: options.method,
       headers,
       body: requestBody(options.body, headers),

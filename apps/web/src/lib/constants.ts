@@ -26,3 +26,13 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /** Server data queries retry failures other than 4xx this many times. */
 export const QUERY_MAX_RETRIES = 3;
+
+/** A sign-in code has 6 digits; the code input shows one box per digit. */
+export const VERIFICATION_CODE_LENGTH = 6;
+
+/** Sent with every code verification: a fixed time-zone offset and client version (spec §7). */
+export const VERIFY_TZ_OFFSET = -2;
+export const CLIENT_VERSION = '0.0.1';
+
+/** The captcha is shown scaled to 0.9 of its own size. */
+export const CAPTCHA_SCALE = 0.9;

@@ -10,7 +10,13 @@ let logoutStatus: number;
 
 beforeEach(async () => {
   logoutStatus = 200;
-  server = await startTestServer((_request, response) => {
+  server = await startTestServer((request, response) => {
+    if (request.url === '/v1/user/me') {
+      sendJson(response, 200, {
+        data: { user_id: 'u1', email: 'ada@example.org', phone: null, language: 'us' },
+      });
+      return;
+    }
     sendJson(response, logoutStatus, logoutStatus === 200 ? { success: true } : {});
   });
   vi.stubEnv('VITE_API_BASE_URL', server.url);
@@ -29,6 +35,11 @@ async function renderSignedIn() {
 }
 
 describe('account menu', () => {
+  it('names the signed-in account beside the menu', async () => {
+    await renderSignedIn();
+    expect(await screen.findByText('ada@example.org')).toBeTruthy();
+  });
+
   it('logs out: ends the session, clears the flag and goes to /login', async () => {
     const { user, router } = await renderSignedIn();
 
@@ -38,10 +49,12 @@ describe('account menu', () => {
     expect(await screen.findByRole('heading', { name: 'Log into your account' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(useAuthStore.getState().authIsUserAuthenticated).toBe(false);
-    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+    // The login screen it lands on also reads its settings; only writes matter here.
+    const writes = server.requests.filter((request) => request.method !== 'GET');
+    expect(writes.map((request) => `${request.method} ${request.url}`)).toEqual([
       'POST /v1/user/logout',
     ]);
-    expect(server.requests[0]?.headers['x-client-source']).toBe('website');
+    expect(writes[0]?.headers['x-client-source']).toBe('website');
   });
 
   it('logs out even when the server cannot end the session', async () => {

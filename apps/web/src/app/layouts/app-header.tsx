@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/current-user';
 import { PATHS } from '../../lib/paths';
 import { useAuthStore } from '../../stores/auth-store';
 import { LogOutIcon, UserIcon } from '../../ui/icons';
@@ -13,6 +14,8 @@ export function AppHeader() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logOut = useAuthStore((state) => state.logOut);
+  const { data: user } = useCurrentUser();
+  const address = user?.email ?? user?.phone;
 
   const handleLogOut = async () => {
     await logOut();
@@ -26,20 +29,27 @@ export function AppHeader() {
       <Link className="app-header__home" to={PATHS.biomarkers}>
         <Logo name={t('app.name')} />
       </Link>
-      <Menu
-        label={t('header.accountMenu')}
-        trigger={<UserIcon />}
-        items={[
-          {
-            id: 'log-out',
-            label: t('header.logOut'),
-            icon: <LogOutIcon />,
-            onSelect: () => {
-              void handleLogOut();
+      <div className="app-header__account">
+        {address !== undefined && address !== null && (
+          <span className="app-header__address" title={t('header.signedInAs', { address })}>
+            {address}
+          </span>
+        )}
+        <Menu
+          label={t('header.accountMenu')}
+          trigger={<UserIcon />}
+          items={[
+            {
+              id: 'log-out',
+              label: t('header.logOut'),
+              icon: <LogOutIcon />,
+              onSelect: () => {
+                void handleLogOut();
+              },
             },
-          },
-        ]}
-      />
+          ]}
+        />
+      </div>
     </header>
   );
 }
