@@ -22,7 +22,9 @@ import { AUTH_MESSAGES } from './modules/auth/messages';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { DEFAULT_IP_LIMITS } from './modules/auth/rules';
 import type { IpLimits } from './modules/auth/rules';
+import { registerBiomarkerRoutes } from './modules/biomarkers/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerSummaryRoutes } from './modules/summaries/routes';
 import { createSmsSender } from './sms/create-sms-sender';
 
 export const APP_VERSION = '0.1.0';
@@ -114,7 +116,17 @@ export async function buildApp({
   await registerOpenApi(app, APP_VERSION);
 
   registerHealthRoutes(app, { database });
-  registerAuthRoutes(app, { config, database, clock, secret, mailer, sms, ipLimits });
+  const authentication = registerAuthRoutes(app, {
+    config,
+    database,
+    clock,
+    secret,
+    mailer,
+    sms,
+    ipLimits,
+  });
+  registerBiomarkerRoutes(app, { database, clock, authentication });
+  registerSummaryRoutes(app, { database, clock, authentication });
 
   await registerWebApp(app, webRoot);
   return app;

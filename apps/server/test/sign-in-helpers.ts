@@ -1,7 +1,10 @@
+import path from 'node:path';
+import { lastSmsTo } from '@labtrail/testkit/sms-outbox';
 import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Clock } from '../src/clock';
+import { OUTBOX_DIR_NAME } from '../src/mail/create-mailer';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -32,6 +35,8 @@ export async function solveCaptcha(serverUrl: string): Promise<string> {
 export interface ApiAnswer {
   status: number;
   body: Record<string, unknown>;
+  /** The parsed body as it came (an array or null too). */
+  json: unknown;
   headers: Headers;
 }
 
@@ -40,9 +45,9 @@ export async function call(
   serverUrl: string,
   method: string,
   pathname: string,
-  options: { body?: unknown; cookie?: string } = {},
+  options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer> {
-  const headers: Record<string, string> = { 'x-client-source': 'website' };
+  const headers: Record<string, string> = { 'x-client-source': 'website', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.cookie !== undefined) headers.cookie = options.cookie;
   const response = await fetch(`${serverUrl}${pathname}`, {
@@ -51,9 +56,11 @@ export async function call(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
+  const json: unknown = text === '' ? undefined : JSON.parse(text);
   return {
     status: response.status,
-    body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>),
+    body: typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {},
+    json,
     headers: response.headers,
   };
 }
@@ -69,4 +76,25 @@ export function sessionCookie(headers: Headers): string {
   const cookie = headers.getSetCookie().find((value) => value.startsWith('labtrail_session='));
   if (cookie === undefined) throw new Error('no session cookie');
   return cookie.split(';')[0] ?? '';
+}
+
+/**
+ * Signs a new person in by phone through the console SMS provider's outbox (no mail server
+ * needed) and returns their session cookie.
+ */
+export async function signInWithPhone(
+  server: { url: string; dataDir: string },
+  phone: string,
+): Promise<string> {
+  const requested = await call(server.url, 'POST', '/v2/user/login', {
+    body: { phone, captcha: await solveCaptcha(server.url) },
+  });
+  if (requested.status !== 200)
+    throw new Error(`code request refused: ${String(requested.status)}`);
+  const sms = await lastSmsTo(path.join(server.dataDir, OUTBOX_DIR_NAME), phone);
+  const verified = await call(server.url, 'POST', '/v1/user/verify', {
+    body: { tz_offset: -2, version: '0.0.1', phone, code: codeIn(sms.text) },
+  });
+  if (verified.status !== 200) throw new Error(`verification refused: ${String(verified.status)}`);
+  return sessionCookie(verified.headers);
 }

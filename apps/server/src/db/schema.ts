@@ -10,6 +10,8 @@ export interface Database {
   login_code_sends: LoginCodeSendsTable;
   login_lockouts: LoginLockoutsTable;
   used_captchas: UsedCaptchasTable;
+  results: ResultsTable;
+  summaries: SummariesTable;
 }
 
 export interface UsersTable {
@@ -57,4 +59,34 @@ export interface LoginLockoutsTable {
 export interface UsedCaptchasTable {
   signature: string;
   expires_at: number;
+}
+
+export interface ResultsTable {
+  id: string;
+  user_id: string;
+  biomarker_id: number;
+  /** In the catalogue's canonical unit of the biomarker. */
+  value: number;
+  /** As entered or printed, for provenance. */
+  original_value: number;
+  original_unit: string;
+  /** YYYY-MM-DD. */
+  test_date: string;
+  source: 'manual' | 'document';
+  document_id: string | null;
+  /** Set when the person flagged the value as inaccurate; flagged values are left out of the analysis. */
+  flag_cause: string | null;
+  flagged_at: number | null;
+  created_at: number;
+}
+
+export interface SummariesTable {
+  id: string;
+  /** One summary per person: the latest. */
+  user_id: string;
+  /** 0 or 1 (portable across SQLite and PostgreSQL). */
+  is_read: number;
+  /** JSON: the summary written in every interface language, `{ us, de }`. */
+  data: string;
+  created_at: number;
 }

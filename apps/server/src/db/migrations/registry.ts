@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as signIn from './0001-sign-in';
+import * as resultsAndSummaries from './0002-results-and-summaries';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run ("0001-sign-in", …).
@@ -7,4 +8,5 @@ import * as signIn from './0001-sign-in';
  */
 export const migrations: Record<string, Migration> = {
   '0001-sign-in': signIn,
+  '0002-results-and-summaries': resultsAndSummaries,
 };

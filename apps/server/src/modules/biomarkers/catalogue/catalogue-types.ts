@@ -1,0 +1,98 @@
+/**
+ * The shape of the biomarker catalogue: versioned data in the repository, loaded at start.
+ * Every number is in the biomarker's canonical unit unless a field says otherwise.
+ */
+
+/** How a labelled range relates to health, from lowest to highest concern. */
+export type ClassRange =
+  | 'critical_low'
+  | 'very_low'
+  | 'low'
+  | 'below_normal'
+  | 'normal'
+  | 'optimal'
+  | 'above_normal'
+  | 'borderline'
+  | 'moderate'
+  | 'elevated'
+  | 'high'
+  | 'very_high'
+  | 'critical_high'
+  | 'negative'
+  | 'indeterminate'
+  | 'positive';
+
+/**
+ * One labelled range. Containment follows spec §4: `min: null` holds values below `max`,
+ * `max: null` holds values at or above `min`, both set holds values between them inclusive.
+ */
+export interface CatalogueBand {
+  /** English label shown to the person, e.g. 'Optimal', 'Borderline High'. */
+  name: string;
+  name_de: string;
+  class_range: ClassRange;
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * The bands of one population, lowest first, touching (each band's `max` is the next one's
+ * `min`), the first open below and the last open above, so every value falls in one.
+ */
+export interface CatalogueRangeSet {
+  /** The guideline or reference the bands come from, e.g. 'ACC/AHA 2018 Cholesterol Guideline'. */
+  source: string;
+  bands: readonly CatalogueBand[];
+}
+
+/** A unit labs print besides the canonical one: canonical = printed × factor + offset. */
+export interface CatalogueUnit {
+  unit: string;
+  factor: number;
+  /** Only for affine scales (HbA1c mmol/mol ↔ %); 0 when absent. */
+  offset?: number;
+}
+
+export interface CatalogueBiomarker {
+  /** Stable for ever: results reference it. Each category owns a block of 100 ids. */
+  id: number;
+  name: string;
+  name_de: string;
+  /** The test that measures it ('What test measures it?'), e.g. 'Lipid panel'. */
+  test_name: string;
+  test_name_de: string;
+  /** The unit every stored value is normalised to, spelt as labs print it, e.g. 'mg/dL'. */
+  unit: string;
+  /** Other units labs print for it, with their conversion into `unit`. */
+  units: readonly CatalogueUnit[];
+  /** LOINC codes, the main one first. */
+  loinc: readonly string[];
+  /** Names and abbreviations as labs print them, English and German (not repeating name/name_de). */
+  aliases: readonly string[];
+  /** Printed words of qualitative results, lower-cased, mapped to a value in `unit` (e.g. 'negative' → 0). */
+  text_values?: Readonly<Record<string, number>>;
+  /** 'What is it?' */
+  description: string;
+  description_de: string;
+  /** 'Indicator for' */
+  indicates: string;
+  indicates_de: string;
+  /** The English name of the band a person should be in; present in every range set. */
+  desired_result: string;
+  /** Used when the person's sex is unknown; spans both sexes where they differ. */
+  ranges: CatalogueRangeSet;
+  female?: CatalogueRangeSet;
+  male?: CatalogueRangeSet;
+  /**
+   * Whether a higher value is better, worse, or neither (both directions matter); the analysis
+   * uses it to tell improving from worsening.
+   */
+  better: 'higher' | 'lower' | 'in_range';
+}
+
+export interface CatalogueCategory {
+  id: number;
+  name: string;
+  name_de: string;
+  sort_order: number;
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_BIOMARKERS, CATALOGUE } from './catalogue';
+import type { CatalogueBiomarker, CatalogueRangeSet } from './catalogue-types';
+import { isValidLoinc, loincCheckDigit } from './loinc-check-digit';
+import { normaliseAlias } from './normalise-alias';
+
+const SPEC_CATEGORIES = [
+  'Inflammatory',
+  'Insulin Sensitivity',
+  'Heart Health',
+  'Kidney Function',
+  'Liver Function',
+  'Hormone Levels',
+  'Bone Health',
+  'Iron Metabolism',
+  'Electrolyte Balance',
+  'Blood Health',
+];
+
+function rangeSets(biomarker: CatalogueBiomarker): [string, CatalogueRangeSet][] {
+  const sets: [string, CatalogueRangeSet][] = [['any', biomarker.ranges]];
+  if (biomarker.female !== undefined) sets.push(['female', biomarker.female]);
+  if (biomarker.male !== undefined) sets.push(['male', biomarker.male]);
+  return sets;
+}
+
+describe('LOINC check digit', () => {
+  it('matches published codes', () => {
+    expect(loincCheckDigit('2093')).toBe(3);
+    expect(loincCheckDigit('2085')).toBe(9);
+    expect(loincCheckDigit('4548')).toBe(4);
+    expect(isValidLoinc('13457-7')).toBe(true);
+    expect(isValidLoinc('13457-8')).toBe(false);
+  });
+});
+
+describe('the biomarker catalogue', () => {
+  it('holds at least 200 biomarkers in the spec’s ten categories and more', () => {
+    expect(ALL_BIOMARKERS.length).toBeGreaterThanOrEqual(200);
+    const names = CATALOGUE.map((entry) => entry.category.name);
+    expect(names).toEqual(expect.arrayContaining(SPEC_CATEGORIES));
+    for (const entry of CATALOGUE)
+      expect(entry.biomarkers.length, entry.category.name).toBeGreaterThan(0);
+  });
+
+  it('gives each biomarker a unique id inside its category’s block', () => {
+    const ids = new Set<number>();
+    for (const { category, biomarkers } of CATALOGUE) {
+      for (const biomarker of biomarkers) {
+        expect(Math.floor(biomarker.id / 100), biomarker.name).toBe(category.id);
+        expect(ids.has(biomarker.id), `${biomarker.name} repeats id ${String(biomarker.id)}`).toBe(
+          false,
+        );
+        ids.add(biomarker.id);
+      }
+      const order = biomarkers.map((biomarker) => biomarker.id);
+      expect(order, category.name).toEqual([...order].sort((a, b) => a - b));
+    }
+  });
+
+  it.each(ALL_BIOMARKERS.map((biomarker) => [biomarker.name, biomarker] as const))(
+    '%s: texts, unit, LOINC and units are complete',
+    (_, biomarker) => {
+      for (const text of [
+        biomarker.name,
+        biomarker.name_de,
+        biomarker.test_name,
+        biomarker.test_name_de,
+        biomarker.unit,
+        biomarker.description,
+        biomarker.description_de,
+        biomarker.indicates,
+        biomarker.indicates_de,
+      ]) {
+        expect(text.trim()).not.toBe('');
+      }
+      expect(biomarker.loinc.length).toBeGreaterThan(0);
+      for (const code of biomarker.loinc) expect(isValidLoinc(code), code).toBe(true);
+      const units = biomarker.units.map((unit) => unit.unit);
+      expect(new Set(units).size).toBe(units.length);
+      expect(units).not.toContain(biomarker.unit);
+      for (const unit of biomarker.units) {
+        expect(Number.isFinite(unit.factor) && unit.factor > 0, unit.unit).toBe(true);
+        expect(Number.isFinite(unit.offset ?? 0), unit.unit).toBe(true);
+      }
+      for (const word of Object.keys(biomarker.text_values ?? {}))
+        expect(word).toBe(word.toLowerCase());
+    },
+  );
+
+  it.each(ALL_BIOMARKERS.map((biomarker) => [biomarker.name, biomarker] as const))(
+    '%s: every range set is sourced, ordered, gapless and holds the desired range',
+    (_, biomarker) => {
+      for (const [population, set] of rangeSets(biomarker)) {
+        const where = `${biomarker.name} (${population})`;
+        expect(set.source.trim(), where).not.toBe('');
+        expect(set.bands.length, where).toBeGreaterThanOrEqual(2);
+        expect(
+          set.bands.map((band) => band.name),
+          where,
+        ).toContain(biomarker.desired_result);
+        expect(set.bands[0]?.min, where).toBeNull();
+        expect(set.bands.at(-1)?.max, where).toBeNull();
+        set.bands.forEach((band, index) => {
+          expect(band.name.trim() && band.name_de.trim(), where).toBeTruthy();
+          if (band.min !== null && band.max !== null)
+            expect(band.max, where).toBeGreaterThan(band.min);
+          const next = set.bands[index + 1];
+          if (next !== undefined)
+            expect(next.min, `${where}: ${band.name} → ${next.name}`).toBe(band.max);
+        });
+        const names = set.bands.map((band) => band.name);
+        expect(new Set(names).size, where).toBe(names.length);
+      }
+    },
+  );
+
+  // Labs print 'Lymphocytes' for the percentage and for the count: the unit tells them apart,
+  // so a name may be shared by one biomarker in % and one in another unit, never more.
+  it('never gives two biomarkers of one kind of unit the same printed name', () => {
+    const owners = new Map<string, string>();
+    for (const biomarker of ALL_BIOMARKERS) {
+      const kind = biomarker.unit === '%' ? ' [%]' : '';
+      const spellings = new Set(
+        [biomarker.name, biomarker.name_de, ...biomarker.aliases].map(
+          (name) => normaliseAlias(name) + kind,
+        ),
+      );
+      for (const spelling of spellings) {
+        const owner = owners.get(spelling);
+        expect(owner, `'${spelling}' names ${owner ?? ''} and ${biomarker.name}`).toBeUndefined();
+        owners.set(spelling, biomarker.name);
+      }
+    }
+  });
+});

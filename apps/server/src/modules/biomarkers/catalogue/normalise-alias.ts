@@ -1,0 +1,17 @@
+/**
+ * The form names are compared in: lower case, accents and umlauts folded, punctuation and
+ * spacing collapsed, so 'S.G.O.T.', 'SGOT' and 'sgot' meet, and 'Hämoglobin' meets 'Haemoglobin'.
+ */
+export function normaliseAlias(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9%]+/g, ' ')
+    .trim()
+    .replace(/(?<=\b[a-z]) (?=[a-z]\b)/g, '');
+}

@@ -1,0 +1,9 @@
+/** Messages of the results API that a person may read. */
+export const RESULT_MESSAGES = {
+  unknownBiomarker: 'Unknown biomarker',
+  unknownUnit: 'Unknown unit for this biomarker',
+  futureDate: 'Date cannot be in the future',
+  resultNotFound: 'Result not found',
+  biomarkerMismatch: 'The result does not belong to this biomarker',
+  summaryNotFound: 'Summary not found',
+} as const;

@@ -1,0 +1,127 @@
+import {
+  AddHistoryRequest,
+  AddHistoryResponse,
+  BiomarkersResponse,
+  FlagRequest,
+  HistoryResponse,
+  ResultIdParams,
+  SuccessResponse,
+} from '@labtrail/contract/biomarkers';
+import { ErrorBody } from '@labtrail/contract/error';
+import type { Clock } from '../../clock';
+import type { DatabaseHandle } from '../../db/create-database';
+import { requestLanguage } from '../../http/request-language';
+import type { TypedApp } from '../../http/typed-app';
+import type { Authentication } from '../auth/routes';
+import { addResults } from './add-results';
+import { deleteResult, flagResult } from './change-result';
+import { presentBiomarkers, presentHistory } from './present-biomarkers';
+import { createResultsRepository } from './results-repository';
+
+export interface BiomarkerRouteDependencies {
+  database: DatabaseHandle;
+  clock: Clock;
+  authentication: Authentication;
+}
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** The catalogue with the person's results, their history, and entering, deleting and flagging values. */
+export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDependencies): void {
+  const { authentication } = deps;
+  const results = createResultsRepository(deps.database.db);
+  const changeDeps = { db: deps.database.db, clock: deps.clock };
+  // onRequest: a person without a session hears 401 before anything about the body.
+  const guarded = { onRequest: authentication.requireUser };
+
+  app.get(
+    '/v1/health/biomarkers',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Every biomarker of the catalogue with your latest value, by category',
+        tags: ['biomarkers'],
+        response: { 200: BiomarkersResponse, ...errors },
+      },
+    },
+    async (request) =>
+      presentBiomarkers(
+        await results.listResults(authentication.userIdOf(request)),
+        requestLanguage(request),
+      ),
+  );
+
+  app.post(
+    '/v1/health/biomarkers',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Record values entered by hand (all or none)',
+        tags: ['biomarkers'],
+        body: AddHistoryRequest,
+        response: { 200: AddHistoryResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const ids = await addResults(changeDeps, authentication.userIdOf(request), request.body);
+      return { success: true as const, ids };
+    },
+  );
+
+  app.get(
+    '/v1/health/biomarkers/history',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Every result you have, by biomarker id, oldest first',
+        tags: ['biomarkers'],
+        response: { 200: HistoryResponse, ...errors },
+      },
+    },
+    async (request) =>
+      presentHistory(
+        await results.listResults(authentication.userIdOf(request)),
+        requestLanguage(request),
+      ),
+  );
+
+  app.delete(
+    '/v1/health/user/biomarker/:id',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Delete one of your results',
+        tags: ['biomarkers'],
+        params: ResultIdParams,
+        response: { 200: SuccessResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteResult(changeDeps, authentication.userIdOf(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.put(
+    '/v1/health/user/biomarker/flag',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Flag one of your results as inaccurate',
+        description:
+          'The flagged value stays in your history, marked, and is left out of the analysis.',
+        tags: ['biomarkers'],
+        body: FlagRequest,
+        response: { 200: SuccessResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await flagResult(changeDeps, authentication.userIdOf(request), {
+        resultId: request.body.user_biomarker_id,
+        biomarkerId: request.body.bioamarker_id ?? request.body.biomarker_id,
+        cause: request.body.cause,
+      });
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import type { Language } from '@labtrail/contract/auth';
+import type { HealthSummary } from '@labtrail/contract/summaries';
+import type { ResultsTable } from '../../db/schema';
+import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
+import { localise } from '../biomarkers/localise';
+import { readProfile } from './engine/read-profile';
+import { recommendedTestDate } from './engine/write-summary';
+import { dayOf } from './regenerate-summary';
+
+/**
+ * `GET /v1/roadmap/health-summary`: the counts behind the overview and the biomarkers to focus
+ * on — out of range or worsening, most severe first.
+ */
+export function buildHealthSummary(
+  results: readonly ResultsTable[],
+  now: number,
+  language: Language,
+): HealthSummary {
+  const profile = readProfile(results);
+  const text = localise(language);
+  const inRange = profile.readings.filter((reading) => reading.severity === 0).length;
+  const focus = profile.readings
+    .filter((reading) => reading.severity > 0 || reading.trend === 'worsening')
+    .sort((a, b) => b.severity - a.severity || a.biomarker.id - b.biomarker.id);
+  const nextDate = recommendedTestDate(profile, dayOf(now));
+  return {
+    generated_at: new Date(now).toISOString(),
+    biomarkers_total: ALL_BIOMARKERS.length,
+    with_data: profile.readings.length,
+    in_range: inRange,
+    out_of_range: profile.readings.length - inRange,
+    next_recommended_test_date: nextDate === '' ? null : nextDate,
+    focus: focus.map((reading) => ({
+      biomarker_id: reading.biomarker.id,
+      biomarker_name: text.biomarkerName(reading.biomarker),
+      status: reading.severity === 0 ? ('in_range' as const) : ('out_of_range' as const),
+      trend: reading.trend,
+    })),
+  };
+}

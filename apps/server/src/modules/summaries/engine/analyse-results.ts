@@ -1,0 +1,24 @@
+import type { Language } from '@labtrail/contract/auth';
+import type { SummaryData } from '@labtrail/contract/summaries';
+import type { ResultsTable } from '../../../db/schema';
+import { findPatterns } from './find-patterns';
+import { PHRASES } from './phrases';
+import { readProfile } from './read-profile';
+import { writeSummary } from './write-summary';
+
+/**
+ * The explainable analysis of a person's results (ARCHITECTURE.md §7), in every interface
+ * language: deterministic, so the same results on the same day always read the same.
+ * Flagged results are left out.
+ */
+export function analyseResults(
+  results: readonly ResultsTable[],
+  today: string,
+): Record<Language, SummaryData> {
+  const profile = readProfile(results);
+  const patterns = findPatterns(profile);
+  return {
+    us: writeSummary(profile, patterns, PHRASES.us, today),
+    de: writeSummary(profile, patterns, PHRASES.de, today),
+  };
+}

@@ -1,0 +1,140 @@
+import Type from 'typebox';
+
+const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** How a labelled range relates to health (spec §3), lowest concern first as the catalogue orders it. */
+export const ClassRange = Type.String({
+  description:
+    'critical_low, very_low, low, below_normal, normal, optimal, above_normal, borderline, moderate, elevated, high, very_high, critical_high, negative, indeterminate or positive',
+});
+
+/** A labelled range (spec §3) in the biomarker's unit. */
+export const Label = Type.Object(
+  {
+    name: Type.String(),
+    min: Nullable(Type.Number()),
+    max: Nullable(Type.Number()),
+    class_range: ClassRange,
+    sort_order: Type.Integer(),
+  },
+  { title: 'Label', additionalProperties: false },
+);
+export type Label = Type.Static<typeof Label>;
+
+/** One biomarker of the catalogue with this person's latest (unflagged) result, if any. */
+export const Biomarker = Type.Object(
+  {
+    biomarker_id: Type.Integer(),
+    biomarker_name: Type.String(),
+    user_biomarker_id: Nullable(Type.String({ description: 'Id of the latest result' })),
+    test_name: Type.String(),
+    test_date: Nullable(Type.String({ description: 'Date of the latest result, YYYY-MM-DD' })),
+    in_range: Nullable(
+      Type.Boolean({ description: 'Whether the value lies in the desired range' }),
+    ),
+    range_min: Nullable(Type.Number({ description: 'Lower bound of the desired range' })),
+    range_max: Nullable(Type.Number({ description: 'Upper bound of the desired range' })),
+    indicates: Type.String(),
+    unit: Type.String(),
+    value: Nullable(Type.Number()),
+    value_label: Nullable(Type.String({ description: 'Name of the range holding the value' })),
+    description: Type.String(),
+    desired_result: Type.String({ description: 'Name of the range a person should be in' }),
+    labels: Type.Array(Label),
+    sort_order: Type.Integer(),
+  },
+  { title: 'Biomarker', additionalProperties: false },
+);
+export type Biomarker = Type.Static<typeof Biomarker>;
+
+export const BiomarkerCategory = Type.Object(
+  {
+    category_id: Type.Integer(),
+    category: Type.String(),
+    sort_order: Type.Integer(),
+    biomarkers: Type.Array(Biomarker),
+  },
+  { title: 'BiomarkerCategory', additionalProperties: false },
+);
+export type BiomarkerCategory = Type.Static<typeof BiomarkerCategory>;
+
+/** `GET /v1/health/biomarkers`: every category in display order, biomarkers by `sort_order`. */
+export const BiomarkersResponse = Type.Array(BiomarkerCategory, { title: 'BiomarkersResponse' });
+export type BiomarkersResponse = Type.Static<typeof BiomarkersResponse>;
+
+/**
+ * A value entered by hand. `value` and `test_date` are checked with the spec's messages
+ * (`testValueProblem`, `testDateProblem`) rather than by type, so a person reads why.
+ */
+export const NewHistoryEntry = Type.Object(
+  {
+    biomarker_id: Type.Integer(),
+    // Null first: the validator coerces types, and would turn null into 0 for a number.
+    value: Type.Union([Type.Null(), Type.String(), Type.Number()]),
+    test_date: Type.Union([Type.Null(), Type.String()], { description: 'YYYY-MM-DD' }),
+    unit: Type.Optional(
+      Type.String({ description: "One of the biomarker's units; the canonical one when absent" }),
+    ),
+  },
+  { title: 'NewHistoryEntry', additionalProperties: false },
+);
+export type NewHistoryEntry = Type.Static<typeof NewHistoryEntry>;
+
+/** `POST /v1/health/biomarkers`. */
+export const AddHistoryRequest = Type.Array(NewHistoryEntry, {
+  title: 'AddHistoryRequest',
+  minItems: 1,
+  maxItems: 500,
+});
+export type AddHistoryRequest = Type.Static<typeof AddHistoryRequest>;
+
+export const AddHistoryResponse = Type.Object(
+  {
+    success: Type.Literal(true),
+    ids: Type.Array(Type.String(), { description: 'Ids of the new results, in request order' }),
+  },
+  { title: 'AddHistoryResponse', additionalProperties: false },
+);
+export type AddHistoryResponse = Type.Static<typeof AddHistoryResponse>;
+
+export const SuccessResponse = Type.Object(
+  { success: Type.Literal(true) },
+  { title: 'SuccessResponse', additionalProperties: false },
+);
+export type SuccessResponse = Type.Static<typeof SuccessResponse>;
+
+/** `PUT /v1/health/user/biomarker/flag`; the spec spells the biomarker's field `bioamarker_id`. */
+export const FlagRequest = Type.Object(
+  {
+    user_biomarker_id: Type.String({ minLength: 1 }),
+    bioamarker_id: Type.Optional(Type.Integer()),
+    biomarker_id: Type.Optional(Type.Integer()),
+    cause: Type.String({ minLength: 1, maxLength: 500 }),
+  },
+  { title: 'FlagRequest', additionalProperties: false },
+);
+export type FlagRequest = Type.Static<typeof FlagRequest>;
+
+export const HistoricalTest = Type.Object(
+  {
+    id: Type.String(),
+    test_date: Type.String({ description: 'ISO date-time (midnight UTC of the test day)' }),
+    value: Type.Number(),
+    in_range: Type.Boolean(),
+    value_label: Nullable(Type.String()),
+    unit: Type.String(),
+    source: Type.Union([Type.Literal('manual'), Type.Literal('document')]),
+    flagged: Type.Boolean({ description: 'Flagged as inaccurate; left out of the analysis' }),
+    flag_cause: Nullable(Type.String()),
+  },
+  { title: 'HistoricalTest', additionalProperties: false },
+);
+export type HistoricalTest = Type.Static<typeof HistoricalTest>;
+
+/** `GET /v1/health/biomarkers/history`: each biomarker with results, oldest first. */
+export const HistoryResponse = Type.Record(Type.String(), Type.Array(HistoricalTest), {
+  title: 'HistoryResponse',
+});
+export type HistoryResponse = Type.Static<typeof HistoryResponse>;
+
+export const ResultIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { rangeBoundsText, rangeColour, rangeContains, rangeDistance, rangeIndexOf } from './ranges';
+
+const LDL = [
+  { name: 'Optimal', min: null, max: 100 },
+  { name: 'Near Optimal', min: 100, max: 130 },
+  { name: 'Borderline High', min: 130, max: 160 },
+  { name: 'High', min: 160, max: 190 },
+  { name: 'Very High', min: 190, max: null },
+];
+
+describe('range containment (spec §4)', () => {
+  it('holds values below max in a range open at the low end, not max itself', () => {
+    expect(rangeContains({ min: null, max: 100 }, 99.99)).toBe(true);
+    expect(rangeContains({ min: null, max: 100 }, 100)).toBe(false);
+  });
+
+  it('holds values at or above min in a range open at the high end', () => {
+    expect(rangeContains({ min: 190, max: null }, 190)).toBe(true);
+    expect(rangeContains({ min: 190, max: null }, 189.9)).toBe(false);
+  });
+
+  it('holds both bounds of a bounded range', () => {
+    expect(rangeContains({ min: 100, max: 130 }, 100)).toBe(true);
+    expect(rangeContains({ min: 100, max: 130 }, 130)).toBe(true);
+    expect(rangeContains({ min: 100, max: 130 }, 130.01)).toBe(false);
+  });
+
+  it('finds the first range in order that holds a value', () => {
+    expect(rangeIndexOf(LDL, 100)).toBe(1);
+    expect(rangeIndexOf(LDL, 130)).toBe(1);
+    expect(rangeIndexOf(LDL, 250)).toBe(4);
+    expect(rangeIndexOf([{ min: 10, max: 20 }], 5)).toBe(-1);
+  });
+});
+
+describe('range colour by distance from the desired range', () => {
+  it('counts ranges between the value and the desired one', () => {
+    expect(rangeDistance(LDL, 'Optimal', 80)).toBe(0);
+    expect(rangeDistance(LDL, 'Optimal', 120)).toBe(1);
+    expect(rangeDistance(LDL, 'Optimal', 200)).toBe(4);
+    expect(rangeDistance(LDL, 'Near Optimal', 80)).toBe(1);
+  });
+
+  it('maps 0–3 to green, yellow, orange, red-orange and 4 or more to dark red', () => {
+    expect([0, 1, 2, 3, 4, 7].map(rangeColour)).toEqual([
+      'green',
+      'yellow',
+      'orange',
+      'red-orange',
+      'dark-red',
+      'dark-red',
+    ]);
+  });
+
+  it('gives a value outside every range the darkest colour', () => {
+    const distance = rangeDistance([{ name: 'Normal', min: 10, max: 20 }], 'Normal', 50);
+    expect(rangeColour(distance)).toBe('dark-red');
+  });
+});
+
+it('prints bounds as <max, >min or min-max', () => {
+  expect(LDL.map(rangeBoundsText)).toEqual(['<100', '100-130', '130-160', '160-190', '>190']);
+});

@@ -1,0 +1,57 @@
+/**
+ * Labelled ranges (spec §4), shared by the server (which decides `in_range` and `value_label`)
+ * and the web app (which colours the ranges panel).
+ */
+
+export interface RangeBounds {
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * Whether a range holds a value: open below (`min` null) holds values below `max`, open above
+ * (`max` null) holds values at or above `min`, a bounded range holds both bounds.
+ */
+export function rangeContains(range: RangeBounds, value: number): boolean {
+  if (range.min === null && range.max === null) return true;
+  if (range.min === null) return range.max !== null && value < range.max;
+  if (range.max === null) return value >= range.min;
+  return value >= range.min && value <= range.max;
+}
+
+/** The index of the first range, in order, that holds the value; -1 when none does. */
+export function rangeIndexOf(ranges: readonly RangeBounds[], value: number): number {
+  return ranges.findIndex((range) => rangeContains(range, value));
+}
+
+/**
+ * How many ranges lie between the value's range and the desired one (0 = in the desired range);
+ * a value outside every range, or without a desired range, is as far as can be.
+ */
+export function rangeDistance(
+  ranges: readonly (RangeBounds & { name: string })[],
+  desiredName: string,
+  value: number,
+): number {
+  const index = rangeIndexOf(ranges, value);
+  const desired = ranges.findIndex((range) => range.name === desiredName);
+  if (index === -1 || desired === -1) return Number.POSITIVE_INFINITY;
+  return Math.abs(index - desired);
+}
+
+/** The five range colours of spec §4, nearest first; distances of 4 and more share the last. */
+export const RANGE_COLOURS = ['green', 'yellow', 'orange', 'red-orange', 'dark-red'] as const;
+export type RangeColour = (typeof RANGE_COLOURS)[number];
+
+export function rangeColour(distance: number): RangeColour {
+  const index = Math.min(distance, RANGE_COLOURS.length - 1);
+  return RANGE_COLOURS[index] ?? 'dark-red';
+}
+
+/** The bounds as the ranges panel prints them: '<max', '>min' or 'min-max'. */
+export function rangeBoundsText(range: RangeBounds): string {
+  if (range.min === null && range.max === null) return '';
+  if (range.min === null) return `<${String(range.max)}`;
+  if (range.max === null) return `>${String(range.min)}`;
+  return `${String(range.min)}-${String(range.max)}`;
+}

@@ -1,0 +1,82 @@
+import Type from 'typebox';
+
+/** The analysis of one category the person has results in; texts are markdown. */
+export const CategorySummary = Type.Object(
+  {
+    category_id: Type.Integer(),
+    explanatory_description: Type.String(),
+    biomarker_connections: Type.String(),
+    recommendations: Type.Array(Type.String()),
+    biomarker_responsiveness: Type.String(),
+  },
+  { title: 'CategorySummary', additionalProperties: false },
+);
+export type CategorySummary = Type.Static<typeof CategorySummary>;
+
+export const SummaryData = Type.Object(
+  {
+    sections: Type.Array(CategorySummary),
+    concerning_biomarkers: Type.String({ description: 'Items separated by semicolons' }),
+    insights: Type.String(),
+    next_recommended_test_date: Type.String({ description: 'YYYY-MM-DD, or empty without data' }),
+    overall_impression: Type.String(),
+  },
+  { title: 'SummaryData', additionalProperties: false },
+);
+export type SummaryData = Type.Static<typeof SummaryData>;
+
+export const BiomarkersSummary = Type.Object(
+  { id: Type.String(), is_read: Type.Boolean(), data: SummaryData },
+  { title: 'BiomarkersSummary', additionalProperties: false },
+);
+export type BiomarkersSummary = Type.Static<typeof BiomarkersSummary>;
+
+/** `GET /v1/health/biomarker/summary`: the latest summary, or null before the first result. */
+export const SummaryResponse = Type.Union([BiomarkersSummary, Type.Null()], {
+  title: 'SummaryResponse',
+});
+export type SummaryResponse = Type.Static<typeof SummaryResponse>;
+
+export const SummaryIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+export const MarkReadResponse = Type.Object(
+  { success: Type.Literal(true), id: Type.String(), is_read: Type.Literal(true) },
+  { title: 'MarkReadResponse', additionalProperties: false },
+);
+export type MarkReadResponse = Type.Static<typeof MarkReadResponse>;
+
+export const Trend = Type.Union(
+  [
+    Type.Literal('improving'),
+    Type.Literal('worsening'),
+    Type.Literal('stable'),
+    Type.Literal('unknown'),
+  ],
+  { description: 'Direction since the previous result, judged against the desired range' },
+);
+export type Trend = Type.Static<typeof Trend>;
+
+/** `GET /v1/roadmap/health-summary` (ARCHITECTURE.md §4). */
+export const HealthSummary = Type.Object(
+  {
+    generated_at: Type.String({ description: 'ISO date-time' }),
+    biomarkers_total: Type.Integer(),
+    with_data: Type.Integer(),
+    in_range: Type.Integer(),
+    out_of_range: Type.Integer(),
+    next_recommended_test_date: Type.Union([Type.String(), Type.Null()]),
+    focus: Type.Array(
+      Type.Object(
+        {
+          biomarker_id: Type.Integer(),
+          biomarker_name: Type.String(),
+          status: Type.Union([Type.Literal('in_range'), Type.Literal('out_of_range')]),
+          trend: Trend,
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { title: 'HealthSummary', additionalProperties: false },
+);
+export type HealthSummary = Type.Static<typeof HealthSummary>;
