@@ -16,7 +16,7 @@ export const MARKER_LOINCS = {
   hba1c: ['4548-4'],
   glucose: ['1558-6', '2345-7'],
   insulin: ['20448-7'],
-  homaIr: ['47266-2'],
+  homaIr: ['47214-2'],
   haemoglobin: ['718-7'],
   mcv: ['787-2'],
   ferritin: ['2276-4'],
