@@ -6,6 +6,7 @@ import { sendJson, startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
 import { ApiError, apiRequest, setUnauthorizedHandler, unwrapApiResult } from './api-client';
 import { API_TIMEOUT_MS } from './constants';
+import { i18n } from './i18n/i18n';
 
 const DEFAULT_ERROR = 'Failed to fetch biomarkers';
 
@@ -44,6 +45,18 @@ describe('apiRequest', () => {
     expect(result).toEqual({ data: [{ biomarker_id: 7, sort_order: 1 }] });
     expect(server.requests[0]?.method).toBe('GET');
     expect(server.requests[0]?.url).toBe('/v1/health/biomarkers');
+  });
+
+  it('asks for answers in the interface language', async () => {
+    await i18n.changeLanguage('de');
+    await apiRequest({ method: 'GET', path: '/v1/health/biomarkers', defaultError: DEFAULT_ERROR });
+    await i18n.changeLanguage('us');
+    await apiRequest({ method: 'GET', path: '/v1/health/biomarkers', defaultError: DEFAULT_ERROR });
+
+    expect(server.requests.map((request) => request.headers['accept-language'])).toEqual([
+      'de',
+      'us',
+    ]);
   });
 
   it('identifies itself with X-Client-Source: website and sends JSON bodies as JSON', async () => {

@@ -1,4 +1,5 @@
 import { API_TIMEOUT_MS, CLIENT_SOURCE } from './constants';
+import { i18n, toLanguage } from './i18n/i18n';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -78,7 +79,12 @@ function failure<T>(options: ApiRequestOptions, error: string, status?: number):
  * server's `error` field, else the exception's message (a timeout says so), else the default.
  */
 export async function apiRequest<T>(options: ApiRequestOptions): Promise<ApiResult<T>> {
-  const headers = new Headers({ Accept: 'application/json', 'X-Client-Source': CLIENT_SOURCE });
+  const headers = new Headers({
+    Accept: 'application/json',
+    // The server writes names and summaries in the interface language, not the browser's.
+    'Accept-Language': toLanguage(i18n.language),
+    'X-Client-Source': CLIENT_SOURCE,
+  });
   try {
     const response = await fetch(apiUrl(options.path), {
       method: options.method,
