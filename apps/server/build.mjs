@@ -1,5 +1,5 @@
 // @ts-check
-// Bundles the server into dist/main.js. Workspace code (the contract) is bundled in; installed
+// Bundles the server into dist/main.js (and the demo-data command into dist/demo.js). Workspace code (the contract) is bundled in; installed
 // packages stay external so native modules such as better-sqlite3 load from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -11,8 +11,8 @@ const external = Object.keys(manifest.dependencies ?? {}).filter(
 );
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/demo.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -27,6 +27,8 @@ export interface Pattern {
 
 const isHigh = (reading: Reading | undefined): reading is Reading =>
   reading?.assessment.side === 'high';
+const isClearlyHigh = (reading: Reading): boolean =>
+  ['high', 'very_high', 'critical_high'].includes(reading.assessment.band?.class_range ?? '');
 const isLow = (reading: Reading | undefined): reading is Reading =>
   reading?.assessment.side === 'low';
 const isWorsening = (reading: Reading | undefined): reading is Reading =>
@@ -60,7 +62,10 @@ export function findPatterns(profile: Profile): Pattern[] {
     add('insulin_resistance', [...lipidEvidence, ...glycaemic], present([m('alt')]));
   }
 
-  const atherogenic = present([m('ldl'), m('nonHdl'), m('apoB'), m('lpa')]).filter(isHigh);
+  // Near-optimal LDL is one range off but not raised: only clearly high values count here.
+  const atherogenic = present([m('ldl'), m('nonHdl'), m('apoB'), m('lpa')]).filter(
+    (reading) => isHigh(reading) && (reading.assessment.distance >= 2 || isClearlyHigh(reading)),
+  );
   if (atherogenic.length > 0) {
     add('atherogenic_lipids', atherogenic, present([m('hsCrp'), m('systolic')]).filter(isHigh));
   }

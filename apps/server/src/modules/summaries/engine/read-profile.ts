@@ -24,6 +24,8 @@ export interface Reading {
   previous: Measurement | undefined;
   assessment: Assessment;
   trend: Trend;
+  /** The value moved into another labelled range since the previous result. */
+  changedRange: boolean;
   /** 0 in range, 1 and 2 ranges away, 3 critical (a critical band or three ranges away). */
   severity: 0 | 1 | 2 | 3;
 }
@@ -36,8 +38,11 @@ export interface Profile {
   marker: (key: MarkerKey) => Reading | undefined;
 }
 
-/** Below this relative change a value counts as unchanged: labs' own variation is about this size. */
-const STABLE_CHANGE = 0.03;
+/**
+ * Below this relative change a value counts as unchanged: analytical and day-to-day biological
+ * variation of most analytes is about this size.
+ */
+const STABLE_CHANGE = 0.05;
 
 function trendOf(
   biomarker: CatalogueBiomarker,
@@ -90,6 +95,8 @@ export function readProfile(results: readonly ResultsTable[]): Profile {
         previous,
         assessment,
         trend: trendOf(biomarker, latest, previous),
+        changedRange:
+          previous !== undefined && assessValue(biomarker, previous.value).band !== assessment.band,
         severity: severityOf(assessment),
       });
     }

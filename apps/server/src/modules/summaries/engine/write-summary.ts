@@ -126,6 +126,16 @@ function writeSection(
   };
 }
 
+/** Most telling trends: the ones out of range or crossing into another range, worst first. */
+const MAX_TRENDS_NAMED = 8;
+
+function noteworthy(readings: readonly Reading[], trend: 'improving' | 'worsening'): Reading[] {
+  return readings
+    .filter((reading) => reading.trend === trend && (reading.severity > 0 || reading.changedRange))
+    .sort(bySeverity)
+    .slice(0, MAX_TRENDS_NAMED);
+}
+
 function writeInsights(profile: Profile, patterns: readonly Pattern[], phrases: Phrases): string {
   const readings = profile.readings;
   const inRange = readings.filter((reading) => reading.severity === 0).length;
@@ -144,8 +154,8 @@ function writeInsights(profile: Profile, patterns: readonly Pattern[], phrases: 
   } else if (inRange === readings.length) {
     parts.push(phrases.allInRange);
   }
-  const improving = readings.filter((reading) => reading.trend === 'improving');
-  const worsening = readings.filter((reading) => reading.trend === 'worsening');
+  const improving = noteworthy(readings, 'improving');
+  const worsening = noteworthy(readings, 'worsening');
   if (improving.length > 0) {
     parts.push(
       `${phrases.improving} ${phrases.list(improving.map((reading) => `${phrases.reading(reading)}${phrases.change(reading)}`))}.`,

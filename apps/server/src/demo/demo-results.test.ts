@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { assessValue } from '../modules/biomarkers/assess-value';
+import { ALL_BIOMARKERS, CATALOGUE } from '../modules/biomarkers/catalogue/catalogue';
+import { findBiomarker } from '../modules/biomarkers/find-biomarker';
+import { analyseResults } from '../modules/summaries/engine/analyse-results';
+import { demoResults } from './demo-results';
+
+const TODAY = '2026-11-22';
+const rows = demoResults('demo', TODAY, Date.UTC(2026, 10, 22));
+
+function latestByBiomarker() {
+  const latest = new Map<number, (typeof rows)[number]>();
+  for (const row of [...rows].sort((a, b) => a.test_date.localeCompare(b.test_date)))
+    latest.set(row.biomarker_id, row);
+  return latest;
+}
+
+describe('the demo person', () => {
+  it('has results for every biomarker of every category over three years, none in the future', () => {
+    expect(new Set(rows.map((row) => row.biomarker_id)).size).toBe(ALL_BIOMARKERS.length);
+    const dates = rows.map((row) => row.test_date).sort();
+    expect(dates[0]).toBe('2023-11-19');
+    expect(dates.at(-1)).toBe('2026-11-21');
+    expect(CATALOGUE.every(({ biomarkers }) => biomarkers.length > 0)).toBe(true);
+  });
+
+  it('is mostly in range, with some values out of range', () => {
+    const latest = [...latestByBiomarker().values()];
+    const outside = latest.filter((row) => {
+      const biomarker = findBiomarker(row.biomarker_id);
+      return biomarker !== undefined && !assessValue(biomarker, row.value).inRange;
+    });
+    expect(outside.length).toBeGreaterThan(5);
+    expect(outside.length).toBeLessThan(latest.length / 4);
+  });
+
+  it('keeps calculated values consistent with their parts', () => {
+    const byLoinc = (code: string) =>
+      latestByBiomarker().get(
+        ALL_BIOMARKERS.find((biomarker) => biomarker.loinc.includes(code))?.id ?? -1,
+      )?.value ?? Number.NaN;
+    expect(byLoinc('9830-1')).toBeCloseTo(byLoinc('2093-3') / byLoinc('2085-9'), 1);
+    expect(byLoinc('27353-2')).toBeCloseTo(28.7 * byLoinc('4548-4') - 46.7, 0);
+  });
+
+  it('tells a story the summary picks up: a metabolic pattern worsening, vitamin D improving', () => {
+    const { us } = analyseResults(rows, TODAY);
+    expect(us.insights).toContain('Signs of reduced insulin sensitivity');
+    expect(us.insights).toMatch(/Moving the right way[^\n]*Vitamin D/);
+    expect(us.insights).toMatch(/Moving the wrong way[^\n]*Triglycerides/);
+    expect(us.sections.length).toBe(CATALOGUE.length);
+  });
+});
