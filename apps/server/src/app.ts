@@ -24,6 +24,7 @@ import { DEFAULT_IP_LIMITS } from './modules/auth/rules';
 import type { IpLimits } from './modules/auth/rules';
 import { registerBiomarkerRoutes } from './modules/biomarkers/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { createSummaryPolisher } from './modules/summaries/llm/create-summary-polisher';
 import { registerSummaryRoutes } from './modules/summaries/routes';
 import { createSmsSender } from './sms/create-sms-sender';
 
@@ -125,7 +126,16 @@ export async function buildApp({
     sms,
     ipLimits,
   });
-  registerBiomarkerRoutes(app, { database, clock, authentication });
+  const polisher = createSummaryPolisher({ db: database.db, llm: config.llm, log: app.log });
+  app.addHook('preClose', () => polisher.settle());
+  registerBiomarkerRoutes(app, {
+    database,
+    clock,
+    authentication,
+    onResultsChanged: (userId) => {
+      polisher.polishLater(userId);
+    },
+  });
   registerSummaryRoutes(app, { database, clock, authentication });
 
   await registerWebApp(app, webRoot);

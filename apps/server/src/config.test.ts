@@ -104,3 +104,30 @@ describe('loadConfig for sign-in', () => {
     );
   });
 });
+
+describe('loadConfig for the optional LLM', () => {
+  it('is off unless configured', () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+  });
+
+  it('reads the endpoint, model and key together', () => {
+    const { llm } = loadConfig({
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_MODEL: 'llama3.1',
+      LLM_API_KEY: 'k',
+    });
+    expect(llm?.baseUrl.href).toBe('http://127.0.0.1:11434/v1');
+    expect(llm?.model).toBe('llama3.1');
+    expect(llm?.apiKey).toBe('k');
+  });
+
+  it('refuses half a configuration', () => {
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:1/v1' })).toThrow(
+      'LLM_MODEL must be set when LLM_BASE_URL is',
+    );
+    expect(() => loadConfig({ LLM_MODEL: 'x' })).toThrow(
+      'LLM_BASE_URL must be set when LLM_MODEL or LLM_API_KEY is',
+    );
+    expect(() => loadConfig({ LLM_BASE_URL: 'ftp://x', LLM_MODEL: 'x' })).toThrow('LLM_BASE_URL');
+  });
+});

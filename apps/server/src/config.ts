@@ -19,6 +19,16 @@ export interface Config {
   signup: 'open' | 'closed';
   sms: SmsConfig;
   appDownloadUrl: URL;
+  /** An OpenAI-compatible endpoint that rewrites the summary's prose; off when unset. */
+  llm: LlmConfig | undefined;
+}
+
+export interface LlmConfig {
+  /** Base URL of the API, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
+  baseUrl: URL;
+  /** Sent as a bearer token; local servers often need none. */
+  apiKey: string | undefined;
+  model: string;
 }
 
 export type SmsConfig =
@@ -121,6 +131,19 @@ function readSms(env: Env): SmsConfig {
  * Reads the environment of ARCHITECTURE.md §8. The first unusable value throws a ConfigError
  * whose message names the variable, so `main` can print one line and exit.
  */
+function readLlm(env: Env): LlmConfig | undefined {
+  const baseUrl = readUrl(env, 'LLM_BASE_URL', ['https:', 'http:']);
+  const model = read(env, 'LLM_MODEL');
+  const apiKey = read(env, 'LLM_API_KEY');
+  if (baseUrl === undefined) {
+    if (model !== undefined || apiKey !== undefined)
+      throw new ConfigError('LLM_BASE_URL must be set when LLM_MODEL or LLM_API_KEY is');
+    return undefined;
+  }
+  if (model === undefined) throw new ConfigError('LLM_MODEL must be set when LLM_BASE_URL is');
+  return { baseUrl, apiKey, model };
+}
+
 export function loadConfig(env: Env): Config {
   const port = readPort(env);
   const host = read(env, 'HOST') ?? '127.0.0.1';
@@ -143,5 +166,6 @@ export function loadConfig(env: Env): Config {
     sms: readSms(env),
     appDownloadUrl:
       readUrl(env, 'APP_DOWNLOAD_URL', ['https:', 'http:']) ?? new URL(DEFAULT_APP_DOWNLOAD_URL),
+    llm: readLlm(env),
   };
 }

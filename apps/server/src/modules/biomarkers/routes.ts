@@ -22,6 +22,8 @@ export interface BiomarkerRouteDependencies {
   database: DatabaseHandle;
   clock: Clock;
   authentication: Authentication;
+  /** Told after a change to the person's results has committed (the summary may be polished). */
+  onResultsChanged: (userId: string) => void;
 }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -63,7 +65,9 @@ export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDepen
       },
     },
     async (request) => {
-      const ids = await addResults(changeDeps, authentication.userIdOf(request), request.body);
+      const userId = authentication.userIdOf(request);
+      const ids = await addResults(changeDeps, userId, request.body);
+      deps.onResultsChanged(userId);
       return { success: true as const, ids };
     },
   );
@@ -97,7 +101,9 @@ export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDepen
       },
     },
     async (request) => {
-      await deleteResult(changeDeps, authentication.userIdOf(request), request.params.id);
+      const userId = authentication.userIdOf(request);
+      await deleteResult(changeDeps, userId, request.params.id);
+      deps.onResultsChanged(userId);
       return { success: true as const };
     },
   );
@@ -116,11 +122,13 @@ export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDepen
       },
     },
     async (request) => {
-      await flagResult(changeDeps, authentication.userIdOf(request), {
+      const userId = authentication.userIdOf(request);
+      await flagResult(changeDeps, userId, {
         resultId: request.body.user_biomarker_id,
         biomarkerId: request.body.bioamarker_id ?? request.body.biomarker_id,
         cause: request.body.cause,
       });
+      deps.onResultsChanged(userId);
       return { success: true as const };
     },
   );

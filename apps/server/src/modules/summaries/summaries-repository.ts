@@ -44,6 +44,20 @@ export function createSummariesRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Rewrites the data of this summary only; a summary that replaced it stays as it is. */
+    async updateSummaryData(
+      userId: string,
+      id: string,
+      data: Record<Language, SummaryData>,
+    ): Promise<void> {
+      await db
+        .updateTable('summaries')
+        .set({ data: JSON.stringify(data) })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** True when the person has a summary with this id. */
     async markRead(userId: string, id: string): Promise<boolean> {
       const updated = await db

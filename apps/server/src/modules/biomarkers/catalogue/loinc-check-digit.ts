@@ -4,11 +4,11 @@
  * digit sum's distance to the next multiple of ten.
  */
 export function loincCheckDigit(number: string): number {
-  const fromRight = [...number].reverse();
+  const fromRight = Array.from(number, Number).reverse();
   const odd = fromRight.filter((_, index) => index % 2 === 0).join('');
   const even = fromRight.filter((_, index) => index % 2 === 1).join('');
   const digits = `${even}${String(Number(odd) * 2)}`;
-  const sum = [...digits].reduce((total, digit) => total + Number(digit), 0);
+  const sum = Array.from(digits, Number).reduce((total, digit) => total + digit, 0);
   return (10 - (sum % 10)) % 10;
 }
 

@@ -59,6 +59,7 @@ describe('unit conversion', () => {
     expect(normaliseUnit('mcg/dL')).toBe(normaliseUnit('μg/dL'));
     expect(normaliseUnit('x10^9/L')).toBe(normaliseUnit('10*9/l'));
     expect(normaliseUnit('×10⁹/L')).toBe(normaliseUnit('10^9/L'));
+    expect(normaliseUnit('mill/mm³')).toBe(normaliseUnit('mill/mm3'));
     expect(normaliseUnit('/cumm')).not.toBe(normaliseUnit('10^3/µL'));
   });
 });

@@ -1,3 +1,5 @@
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
 /**
  * The form units are compared in: case, micro-sign spellings (µ, μ, u, mc), spaces and the
  * caret or × of powers of ten folded, so 'µg/dL', 'ug/dl' and 'mcg/dL' meet, and '10^9/L' meets
@@ -9,10 +11,8 @@ export function normaliseUnit(unit: string): string {
     .toLowerCase()
     .replace(/[µμ]/g, 'u')
     .replace(/mc(?=g|mol|l\b|iu)/g, 'u')
-    .replace(/⁹/g, '9')
-    .replace(/¹²/g, '12')
-    .replace(/⁶/g, '6')
-    .replace(/³/g, '3')
+    .replace(/10(?=[⁰¹²³⁴⁵⁶⁷⁸⁹])/g, '10^')
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (digit) => String(SUPERSCRIPT_DIGITS.indexOf(digit)))
     .replace(/x\s*10|×\s*10/g, '10')
     .replace(/10\s*[*^]\s*/g, '10^')
     .replace(/\s+/g, '');

@@ -1,0 +1,125 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BiomarkersSummary } from '@labtrail/contract/summaries';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../../../test/start-test-server';
+import type { TestServer } from '../../../../test/start-test-server';
+import { call, signInWithPhone } from '../../../../test/sign-in-helpers';
+import { MARKER_IDS } from '../engine/marker-keys';
+
+interface StandIn {
+  url: string;
+  requests: { authorization: string | undefined; body: Record<string, unknown> }[];
+  close: () => Promise<void>;
+}
+
+/** A local stand-in for an OpenAI-compatible endpoint, answering with `reply(userText)`. */
+async function startStandIn(
+  reply: (text: string) => { status: number; content?: string },
+): Promise<StandIn> {
+  const requests: StandIn['requests'] = [];
+  const server = http.createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => {
+      raw += chunk.toString('utf8');
+    });
+    request.on('end', () => {
+      const body = JSON.parse(raw) as { messages: { content: string }[] };
+      requests.push({ authorization: request.headers.authorization, body });
+      const answer = reply(body.messages.at(-1)?.content ?? '');
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ choices: [{ message: { role: 'assistant', content: answer.content } }] }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${String(port)}/v1`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of cleanup) await close();
+  cleanup = [];
+});
+
+async function summaryAfterEntry(
+  standIn: StandIn,
+): Promise<{ server: TestServer; read: () => Promise<BiomarkersSummary> }> {
+  const server = await startTestServer({
+    env: { LLM_BASE_URL: standIn.url, LLM_MODEL: 'test-model', LLM_API_KEY: 'secret-key' },
+  });
+  cleanup.push(() => server.close());
+  const cookie = await signInWithPhone(server, '+4917099900001');
+  const ldl = MARKER_IDS.get('ldl');
+  await call(server.url, 'POST', '/v1/health/biomarkers', {
+    cookie,
+    body: [{ biomarker_id: ldl, value: 172, test_date: '2025-06-01' }],
+  });
+  return {
+    server,
+    read: async () =>
+      (await call(server.url, 'GET', '/v1/health/biomarker/summary', { cookie }))
+        .json as BiomarkersSummary,
+  };
+}
+
+async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const value = await probe();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('prose through an OpenAI-compatible endpoint', () => {
+  it('rewrites insights and impression when the facts survive, keeping everything else', async () => {
+    const standIn = await startStandIn((text) => ({ status: 200, content: `Gently put: ${text}` }));
+    cleanup.push(() => standIn.close());
+    const { read } = await summaryAfterEntry(standIn);
+    const summary = await eventually(read, (s) => s.data.insights.startsWith('Gently put:'));
+    expect(summary.data.insights).toMatch(/^Gently put: You have results for/);
+    expect(summary.data.overall_impression.startsWith('Gently put:')).toBe(true);
+    expect(summary.data.concerning_biomarkers).toContain('172 mg/dL');
+    expect(standIn.requests[0]?.authorization).toBe('Bearer secret-key');
+    expect(standIn.requests[0]?.body.model).toBe('test-model');
+  });
+
+  it('keeps the rules’ text when the model drops a number', async () => {
+    const standIn = await startStandIn(() => ({
+      status: 200,
+      content: 'Your cholesterol is a bit high.',
+    }));
+    cleanup.push(() => standIn.close());
+    const { read } = await summaryAfterEntry(standIn);
+    await eventually(
+      () => Promise.resolve(standIn.requests.length),
+      (count) => count >= 4,
+    );
+    const summary = await read();
+    expect(summary.data.insights).toContain('172 mg/dL');
+    expect(summary.data.insights).not.toContain('a bit high');
+  });
+
+  it('keeps the rules’ text when the endpoint fails', async () => {
+    const standIn = await startStandIn(() => ({ status: 500 }));
+    cleanup.push(() => standIn.close());
+    const { read } = await summaryAfterEntry(standIn);
+    await eventually(
+      () => Promise.resolve(standIn.requests.length),
+      (count) => count >= 4,
+    );
+    expect((await read()).data.insights).toContain('172 mg/dL');
+  });
+});

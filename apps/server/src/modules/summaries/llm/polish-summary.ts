@@ -1,0 +1,46 @@
+import type { Language } from '@labtrail/contract/auth';
+import { LANGUAGES } from '@labtrail/contract/auth';
+import type { SummaryData } from '@labtrail/contract/summaries';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { createSummariesRepository } from '../summaries-repository';
+import type { ProseWriter } from './create-prose-writer';
+
+/** The free-text fields the model may reword; lists, dates and the concerning items stay the rules'. */
+async function polish(
+  data: SummaryData,
+  language: Language,
+  writer: ProseWriter,
+): Promise<SummaryData> {
+  const [insights, impression] = await Promise.all([
+    writer.rewrite(data.insights, language),
+    writer.rewrite(data.overall_impression, language),
+  ]);
+  return {
+    ...data,
+    insights: insights ?? data.insights,
+    overall_impression: impression ?? data.overall_impression,
+  };
+}
+
+/**
+ * Rewrites the person's current summary's prose through the configured LLM, after the change
+ * that wrote it has committed (a model call never holds a transaction open). When a newer
+ * summary has replaced it meanwhile, nothing is written.
+ */
+export async function polishSummary(
+  deps: { db: Kysely<Database>; writer: ProseWriter },
+  userId: string,
+): Promise<void> {
+  const summaries = createSummariesRepository(deps.db);
+  const summary = await summaries.findSummary(userId);
+  if (summary === undefined) return;
+  const entries = await Promise.all(
+    LANGUAGES.map(
+      async (language) =>
+        [language, await polish(summary.data[language], language, deps.writer)] as const,
+    ),
+  );
+  const data = Object.fromEntries(entries) as Record<Language, SummaryData>;
+  await summaries.updateSummaryData(userId, summary.id, data);
+}
