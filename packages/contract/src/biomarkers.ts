@@ -41,6 +41,8 @@ export const Biomarker = Type.Object(
     description: Type.String(),
     desired_result: Type.String({ description: 'Name of the range a person should be in' }),
     labels: Type.Array(Label),
+    range_source: Type.String({ description: 'The guideline or reference the ranges come from' }),
+    loinc: Type.Array(Type.String(), { description: 'LOINC codes, the main one first' }),
     sort_order: Type.Integer(),
   },
   { title: 'Biomarker', additionalProperties: false },

@@ -99,6 +99,8 @@ describe('a new person', () => {
     const ldl = all.find((biomarker) => biomarker.biomarker_id === id('ldl'));
     expect(ldl).toMatchObject({ value: null, in_range: null, user_biomarker_id: null });
     expect(ldl?.labels.length).toBeGreaterThan(1);
+    for (const biomarker of all) expect(biomarker.range_source.trim()).not.toBe('');
+    expect(ldl?.loinc).toContain('13457-7');
     expect(await summary(cookie)).toBeNull();
     expect(await history(cookie)).toEqual({});
   });
@@ -319,4 +321,25 @@ describe('the health roadmap', () => {
     expect(roadmap.focus.map((item) => item.biomarker_id)).toEqual([id('ldl')]);
     expect(roadmap.next_recommended_test_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+});
+
+it('describes every results and summary call in the OpenAPI document', async () => {
+  const document = (await call(server.url, 'GET', '/api/openapi.json')).body as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  expect(operations).toEqual(
+    expect.arrayContaining([
+      'GET /v1/health/biomarkers',
+      'POST /v1/health/biomarkers',
+      'GET /v1/health/biomarkers/history',
+      'DELETE /v1/health/user/biomarker/{id}',
+      'PUT /v1/health/user/biomarker/flag',
+      'GET /v1/health/biomarker/summary',
+      'PUT /v1/health/biomarker/summary/{id}/read',
+      'GET /v1/roadmap/health-summary',
+    ]),
+  );
 });

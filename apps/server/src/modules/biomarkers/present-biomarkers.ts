@@ -47,6 +47,8 @@ function presentBiomarker(
       class_range: band.class_range,
       sort_order: index + 1,
     })),
+    range_source: biomarker.ranges.source,
+    loinc: [...biomarker.loinc],
     sort_order: biomarker.id,
   };
 }
