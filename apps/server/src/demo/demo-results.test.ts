@@ -16,12 +16,15 @@ function latestByBiomarker() {
 }
 
 describe('the demo person', () => {
-  it('has results for every biomarker of every category over three years, none in the future', () => {
-    expect(new Set(rows.map((row) => row.biomarker_id)).size).toBe(ALL_BIOMARKERS.length);
+  it('has results in every category over three years, none in the future, and some gaps', () => {
+    const tested = new Set(rows.map((row) => row.biomarker_id));
+    expect(tested.size).toBeGreaterThanOrEqual(200);
+    expect(tested.size).toBeLessThan(ALL_BIOMARKERS.length);
+    for (const { biomarkers } of CATALOGUE)
+      expect(biomarkers.some((biomarker) => tested.has(biomarker.id))).toBe(true);
     const dates = rows.map((row) => row.test_date).sort();
     expect(dates[0]).toBe('2023-11-19');
     expect(dates.at(-1)).toBe('2026-11-21');
-    expect(CATALOGUE.every(({ biomarkers }) => biomarkers.length > 0)).toBe(true);
   });
 
   it('is mostly in range, with some values out of range', () => {

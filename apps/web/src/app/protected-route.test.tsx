@@ -1,14 +1,23 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
+import { startSampleApi } from '../test/sample-api';
+import type { TestServer } from '../test/test-server';
 import { renderApp } from './testing/render-app';
+
+let server: TestServer;
 
 function signIn(authenticated: boolean): void {
   useAuthStore.setState({ authIsUserAuthenticated: authenticated });
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   signIn(false);
+  server = await startSampleApi();
+});
+
+afterEach(async () => {
+  await server.close();
 });
 
 describe('protected routes', () => {
@@ -66,7 +75,7 @@ describe('routes', () => {
     await user.click(await screen.findByRole('link', { name: 'Labtrail' }));
 
     expect(router.state.location.pathname).toBe('/biomarkers');
-    expect(screen.getByRole('heading', { name: 'Biomarkers' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Biomarkers' })).toBeTruthy();
   });
 
   it('show /biomarker with a way back to the list', async () => {

@@ -3,13 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
 import { useNotificationStore } from '../stores/notification-store';
+import { startSampleApi } from '../test/sample-api';
+import type { TestServer } from '../test/test-server';
 import { renderApp } from './testing/render-app';
 
-beforeEach(() => {
+let server: TestServer;
+
+beforeEach(async () => {
   useAuthStore.setState({ authIsUserAuthenticated: false });
+  server = await startSampleApi();
 });
 
 afterEach(async () => {
+  await server.close();
   useNotificationStore.setState({ notifications: [] });
   await i18n.changeLanguage('us');
   localStorage.clear();

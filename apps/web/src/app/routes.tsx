@@ -5,11 +5,11 @@ import { LoginPage } from '../features/auth/login-page';
 import { LoginPhonePage } from '../features/auth/login-phone-page';
 import { VerifyCodePage } from '../features/auth/verify-code-page';
 import { BiomarkerPage } from '../features/biomarkers/biomarker-page';
-import { BiomarkersPage } from '../features/biomarkers/biomarkers-page';
 import { StorybookPage } from '../features/storybook/storybook-page';
 import { PATHS } from '../lib/paths';
 import { CrashScreen } from './crash-screen';
 import { HealthPage } from './health-page';
+import { BiomarkersOverviewPage } from './pages/biomarkers-overview-page';
 import { ProtectedLayout } from './layouts/protected-layout';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
             element: <ProtectedLayout />,
             children: [
               { index: true, element: <Navigate to={PATHS.biomarkers} replace /> },
-              { path: PATHS.biomarkers, element: <BiomarkersPage /> },
+              { path: PATHS.biomarkers, element: <BiomarkersOverviewPage /> },
               { path: PATHS.biomarker, element: <BiomarkerPage /> },
               { path: PATHS.storybook, element: <StorybookPage /> },
             ],

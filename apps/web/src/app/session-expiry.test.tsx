@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, setUnauthorizedHandler } from '../lib/api-client';
 import { useAuthStore } from '../stores/auth-store';
 import { useNotificationStore } from '../stores/notification-store';
+import { sampleAnswers } from '../test/sample-api';
 import { sendJson, startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
 import { handleSessionExpired } from './session-expiry';
@@ -11,10 +12,15 @@ import { renderApp } from './testing/render-app';
 const EXPIRED = 'Your session has expired. Please log in again.';
 
 let server: TestServer;
+/** The session ends on the server: every later call answers 401. */
+let expired: boolean;
 
 beforeEach(async () => {
-  server = await startTestServer((_request, response) => {
-    sendJson(response, 401, { error: 'Not signed in' });
+  expired = false;
+  const sample = sampleAnswers();
+  server = await startTestServer((request, response) => {
+    if (expired) sendJson(response, 401, { error: 'Not signed in' });
+    else sample(request, response);
   });
   vi.stubEnv('VITE_API_BASE_URL', server.url);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -35,6 +41,7 @@ describe('an expired session', () => {
     useAuthStore.setState({ authIsUserAuthenticated: true });
     const { router } = renderApp('/biomarkers');
     await screen.findByRole('heading', { name: 'Biomarkers' });
+    expired = true;
 
     await act(fetchBiomarkers);
 
@@ -49,6 +56,7 @@ describe('an expired session', () => {
 
   it('warns only once, not again for every later 401', async () => {
     useAuthStore.setState({ authIsUserAuthenticated: true });
+    expired = true;
 
     await fetchBiomarkers();
     await fetchBiomarkers();
@@ -58,6 +66,7 @@ describe('an expired session', () => {
 
   it('says nothing to someone who was not signed in', async () => {
     useAuthStore.setState({ authIsUserAuthenticated: false });
+    expired = true;
 
     await fetchBiomarkers();
 

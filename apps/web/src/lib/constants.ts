@@ -36,3 +36,22 @@ export const CLIENT_VERSION = '0.0.1';
 
 /** The captcha is shown scaled to 0.9 of its own size. */
 export const CAPTCHA_SCALE = 0.9;
+
+/** A tooltip appears 100 ms after the pointer arrives and hides 150 ms after it leaves. */
+export const TOOLTIP_SHOW_DELAY_MS = 100;
+export const TOOLTIP_HIDE_DELAY_MS = 150;
+
+/** Loading screens show a larger spinner than the default. */
+export const SPINNER_SIZE_LOADING_SCREEN = 50;
+
+/** The refresh loop (spec §4): how often it looks, and the least time between full refreshes. */
+export const REFRESH_CHECK_INTERVAL_MS = 3_000;
+export const REFRESH_MIN_GAP_MS = 5 * 60_000;
+/** After an upload succeeds, a full refresh is scheduled this much later. */
+export const POST_UPLOAD_REFRESH_DELAY_MS = 10 * 60_000;
+
+/** Uploads: PDF only, at most 25 MB each; the upload box is 136px high. */
+export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+export const UPLOAD_BOX_HEIGHT_PX = 136;
+/** The upload status list scrolls above this many items. */
+export const UPLOAD_LIST_SCROLL_ABOVE = 5;

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store';
-import { sendJson, startTestServer } from '../../test/test-server';
+import { startSampleApi } from '../../test/sample-api';
+import { sendJson } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
 import { renderApp } from '../testing/render-app';
 
@@ -10,16 +11,11 @@ let logoutStatus: number;
 
 beforeEach(async () => {
   logoutStatus = 200;
-  server = await startTestServer((request, response) => {
-    if (request.url === '/v1/user/me') {
-      sendJson(response, 200, {
-        data: { user_id: 'u1', email: 'ada@example.org', phone: null, language: 'us' },
-      });
-      return;
-    }
-    sendJson(response, logoutStatus, logoutStatus === 200 ? { success: true } : {});
+  server = await startSampleApi({
+    'POST /v1/user/logout': (_request, response) => {
+      sendJson(response, logoutStatus, logoutStatus === 200 ? { success: true } : {});
+    },
   });
-  vi.stubEnv('VITE_API_BASE_URL', server.url);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   useAuthStore.setState({ authIsUserAuthenticated: true, isLoading: false, error: null });
 });

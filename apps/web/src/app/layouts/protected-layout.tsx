@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { RefreshLoop } from '../refresh-loop';
 import { AppHeader } from './app-header';
 import './protected-layout.css';
 
@@ -6,6 +7,7 @@ import './protected-layout.css';
 export function ProtectedLayout() {
   return (
     <div className="protected-layout">
+      <RefreshLoop />
       <AppHeader />
       <main className="protected-layout__main">
         <Outlet />

@@ -1,4 +1,5 @@
 import type { Language } from '@labtrail/contract/auth';
+import { withUnit } from '@labtrail/contract/display-unit';
 import { tidyNumber } from '../../biomarkers/assess-value';
 import { localise } from '../../biomarkers/localise';
 import type { PatternKind } from './find-patterns';
@@ -49,10 +50,12 @@ function desiredBounds(reading: Reading, format: (value: number) => string): str
   );
   if (desired === undefined) return '';
   const unit = reading.biomarker.unit;
-  if (desired.min === null && desired.max !== null) return `<${format(desired.max)} ${unit}`;
-  if (desired.max === null && desired.min !== null) return `≥${format(desired.min)} ${unit}`;
+  if (desired.min === null && desired.max !== null)
+    return withUnit(`<${format(desired.max)}`, unit);
+  if (desired.max === null && desired.min !== null)
+    return withUnit(`≥${format(desired.min)}`, unit);
   if (desired.min !== null && desired.max !== null)
-    return `${format(desired.min)}–${format(desired.max)} ${unit}`;
+    return withUnit(`${format(desired.min)}–${format(desired.max)}`, unit);
   return '';
 }
 
@@ -80,7 +83,7 @@ const english = (): Phrases => {
     formatNumber,
     formatDate,
     reading: (reading) =>
-      `${name(reading)} ${formatNumber(reading.latest.value)} ${reading.biomarker.unit}${describeBand(reading, 'us')}`,
+      `${name(reading)} ${withUnit(formatNumber(reading.latest.value), reading.biomarker.unit)}${describeBand(reading, 'us')}`,
     change: (reading) => {
       const previous = reading.previous;
       if (previous === undefined) return '';
@@ -90,7 +93,7 @@ const english = (): Phrases => {
           : reading.latest.value < previous.value
             ? 'down'
             : 'unchanged';
-      const from = `${formatNumber(previous.value)} ${reading.biomarker.unit} on ${formatDate(previous.date)}`;
+      const from = `${withUnit(formatNumber(previous.value), reading.biomarker.unit)} on ${formatDate(previous.date)}`;
       return direction === 'unchanged'
         ? `, unchanged since ${formatDate(previous.date)}`
         : `, ${direction} from ${from}`;
@@ -220,8 +223,8 @@ const english = (): Phrases => {
     },
     followUp: (reading) =>
       reading.severity === 3
-        ? `Contact your doctor promptly about your ${name(reading)} of ${formatNumber(reading.latest.value)} ${reading.biomarker.unit}, which is far outside the desired range.`
-        : `Recheck ${name(reading)} and discuss the result of ${formatNumber(reading.latest.value)} ${reading.biomarker.unit} with your doctor.`,
+        ? `Contact your doctor promptly about your ${name(reading)} of ${withUnit(formatNumber(reading.latest.value), reading.biomarker.unit)}, which is far outside the desired range.`
+        : `Recheck ${name(reading)} and discuss the result of ${withUnit(formatNumber(reading.latest.value), reading.biomarker.unit)} with your doctor.`,
     impression: {
       clear:
         'Your results are reassuring: every biomarker with a result is in its desired range. Keep your current habits and retest in a year to keep the trend in view.',
@@ -245,11 +248,11 @@ const german = (): Phrases => {
     formatNumber,
     formatDate,
     reading: (reading) =>
-      `${name(reading)} ${formatNumber(reading.latest.value)} ${reading.biomarker.unit}${describeBand(reading, 'de')}`,
+      `${name(reading)} ${withUnit(formatNumber(reading.latest.value), reading.biomarker.unit)}${describeBand(reading, 'de')}`,
     change: (reading) => {
       const previous = reading.previous;
       if (previous === undefined) return '';
-      const from = `${formatNumber(previous.value)} ${reading.biomarker.unit} am ${formatDate(previous.date)}`;
+      const from = `${withUnit(formatNumber(previous.value), reading.biomarker.unit)} am ${formatDate(previous.date)}`;
       if (reading.latest.value > previous.value) return `, gestiegen von ${from}`;
       if (reading.latest.value < previous.value) return `, gesunken von ${from}`;
       return `, unverändert seit ${formatDate(previous.date)}`;
@@ -379,8 +382,8 @@ const german = (): Phrases => {
     },
     followUp: (reading) =>
       reading.severity === 3
-        ? `Wenden Sie sich zeitnah an Ihre Ärztin oder Ihren Arzt wegen Ihres Werts für ${name(reading)} von ${formatNumber(reading.latest.value)} ${reading.biomarker.unit}, der weit außerhalb des Zielbereichs liegt.`
-        : `Kontrollieren Sie ${name(reading)} und besprechen Sie das Ergebnis von ${formatNumber(reading.latest.value)} ${reading.biomarker.unit} ärztlich.`,
+        ? `Wenden Sie sich zeitnah an Ihre Ärztin oder Ihren Arzt wegen Ihres Werts für ${name(reading)} von ${withUnit(formatNumber(reading.latest.value), reading.biomarker.unit)}, der weit außerhalb des Zielbereichs liegt.`
+        : `Kontrollieren Sie ${name(reading)} und besprechen Sie das Ergebnis von ${withUnit(formatNumber(reading.latest.value), reading.biomarker.unit)} ärztlich.`,
     impression: {
       clear:
         'Ihre Ergebnisse sind beruhigend: Jeder Biomarker mit Ergebnis liegt im Zielbereich. Behalten Sie Ihre Gewohnheiten bei und testen Sie in einem Jahr erneut, um den Verlauf im Blick zu behalten.',

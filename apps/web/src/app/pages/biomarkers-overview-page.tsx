@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { AnalysisCard } from '../../features/analysis/components/analysis-card';
+import { useSummary } from '../../features/analysis/api/summary-query';
+import { useBiomarkers } from '../../features/biomarkers/api/biomarkers-query';
+import { BiomarkersChartCard } from '../../features/biomarkers/components/biomarkers-chart-card';
+import { CategoryCard } from '../../features/biomarkers/components/category-card';
+import { SPINNER_SIZE_LOADING_SCREEN } from '../../lib/constants';
+import { Card } from '../../ui/card';
+import { Spinner } from '../../ui/spinner';
+import { WarningBanner } from '../../ui/warning-banner';
+import './biomarkers-overview-page.css';
+
+/**
+ * /biomarkers (spec §2): the circle chart, the analysis card and one card per category in the
+ * main column; the person's documents in the side column.
+ */
+export function BiomarkersOverviewPage() {
+  const { t } = useTranslation();
+  const biomarkers = useBiomarkers();
+  const summary = useSummary();
+
+  if (biomarkers.isPending || summary.isPending) {
+    return (
+      <div className="overview__loading">
+        <Spinner label={t('common.loading')} size={SPINNER_SIZE_LOADING_SCREEN} />
+      </div>
+    );
+  }
+  if (biomarkers.isError) return <WarningBanner message={biomarkers.error.message} />;
+
+  const sections = summary.data?.data.sections ?? [];
+  return (
+    <div className="overview">
+      <div className="overview__main">
+        <BiomarkersChartCard categories={biomarkers.data} />
+        {summary.isError ? (
+          <WarningBanner message={summary.error.message} />
+        ) : (
+          <AnalysisCard summary={summary.data} />
+        )}
+        {biomarkers.data.map((category) => (
+          <CategoryCard
+            key={category.category_id}
+            category={category}
+            summary={sections.find((section) => section.category_id === category.category_id)}
+          />
+        ))}
+      </div>
+      <aside className="overview__side" aria-labelledby="overview-documents-title">
+        <Card>
+          <h2 id="overview-documents-title" className="overview__side-title">
+            {t('documents.title')}
+          </h2>
+        </Card>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REFRESH_CHECK_INTERVAL_MS, REFRESH_MIN_GAP_MS } from '../lib/constants';
+import { useAuthStore } from '../stores/auth-store';
+import { useRefreshStore } from '../stores/refresh-store';
+import { startSampleApi } from '../test/sample-api';
+import type { TestServer } from '../test/test-server';
+import { renderApp } from './testing/render-app';
+
+let server: TestServer;
+
+const loads = (path: string) => server.requests.filter((request) => request.url === path).length;
+
+beforeEach(async () => {
+  server = await startSampleApi();
+  useAuthStore.setState({ authIsUserAuthenticated: true });
+  useRefreshStore.setState({
+    appRefreshedLastTime: null,
+    scheduledRefreshes: [],
+    isRefreshing: false,
+    refreshRequests: 0,
+  });
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+async function settle() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(50);
+  });
+}
+
+describe('the refresh loop', () => {
+  it('reloads biomarkers, history and summaries on entry', async () => {
+    renderApp('/biomarkers');
+    await screen.findByRole('heading', { name: 'Biomarkers' });
+    expect(loads('/v1/health/biomarkers')).toBe(1);
+    expect(loads('/v1/health/biomarkers/history')).toBe(1);
+    expect(loads('/v1/health/biomarker/summary')).toBe(1);
+    expect(useRefreshStore.getState().appRefreshedLastTime).not.toBeNull();
+  });
+
+  it('runs a scheduled refresh on the first 3-second check after its time, once 5 minutes have passed', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    renderApp('/biomarkers');
+    await screen.findByRole('heading', { name: 'Biomarkers' });
+    await settle();
+    expect(loads('/v1/health/biomarkers')).toBe(1);
+
+    act(() => {
+      useRefreshStore.getState().scheduleRefresh(Date.now() + 60_000);
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000 + REFRESH_CHECK_INTERVAL_MS);
+    });
+    // Its time has come, but the refresh on entry was less than 5 minutes ago.
+    expect(loads('/v1/health/biomarkers')).toBe(1);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(REFRESH_MIN_GAP_MS);
+    });
+    await settle();
+    expect(loads('/v1/health/biomarkers')).toBe(2);
+    expect(useRefreshStore.getState().scheduledRefreshes).toEqual([]);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(REFRESH_MIN_GAP_MS * 2);
+    });
+    expect(loads('/v1/health/biomarkers')).toBe(2);
+  });
+
+  it('refreshes at once when asked (after a value is submitted or deleted)', async () => {
+    renderApp('/biomarkers');
+    await screen.findByRole('heading', { name: 'Biomarkers' });
+    act(() => {
+      useRefreshStore.getState().requestFullRefresh();
+    });
+    await vi.waitFor(() => {
+      expect(loads('/v1/health/biomarkers')).toBe(2);
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { summaryQueryOptions } from '../features/analysis/api/summary-query';
+import { biomarkersQueryOptions } from '../features/biomarkers/api/biomarkers-query';
+import { historyQueryOptions } from '../features/biomarkers/api/history-query';
+import { REFRESH_CHECK_INTERVAL_MS } from '../lib/constants';
+import { i18n, toLanguage } from '../lib/i18n/i18n';
+import { QUERY_KEYS } from '../lib/query-keys';
+import { isScheduledRefreshDue, useRefreshStore } from '../stores/refresh-store';
+
+/**
+ * A full refresh (spec §4): biomarkers, history, summaries and documents reloaded together;
+ * then the scheduled times it covers are dropped. A load already under way is joined, not
+ * started twice.
+ */
+export async function fullRefresh(queryClient: QueryClient): Promise<void> {
+  const store = useRefreshStore.getState();
+  store.refreshStarted();
+  const language = toLanguage(i18n.language);
+  try {
+    await Promise.allSettled([
+      queryClient.query({ ...biomarkersQueryOptions(language), staleTime: 0 }),
+      queryClient.query({ ...historyQueryOptions(language), staleTime: 0 }),
+      queryClient.query({ ...summaryQueryOptions(language), staleTime: 0 }),
+      queryClient.refetchQueries({ queryKey: [QUERY_KEYS.documents] }),
+    ]);
+  } finally {
+    useRefreshStore.getState().refreshFinished(Date.now());
+  }
+}
+
+/**
+ * Keeps a signed-in person's data fresh: a full refresh on entry and whenever one is requested,
+ * and every 3 seconds a look at the scheduled refreshes. Renders nothing.
+ */
+export function RefreshLoop() {
+  const queryClient = useQueryClient();
+  const requests = useRefreshStore((state) => state.refreshRequests);
+
+  useEffect(() => {
+    void fullRefresh(queryClient);
+  }, [queryClient, requests]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (isScheduledRefreshDue(useRefreshStore.getState(), Date.now()))
+        void fullRefresh(queryClient);
+    }, REFRESH_CHECK_INTERVAL_MS);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [queryClient]);
+
+  return null;
+}

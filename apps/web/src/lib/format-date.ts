@@ -1,0 +1,22 @@
+import { HTML_LANG } from './i18n/i18n';
+import type { Language } from './i18n/i18n';
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * A date as people read it ('Jan 3, 2025'; in German '3. Jan. 2025'), or 'N/A' for the
+ * placeholder dates labs print: '0000-00-00', any year 0000, month outside 1–12, day outside 1–31
+ * (spec §5). Only the date part counts; no time zone shifts the day.
+ */
+export function formatDisplayDate(value: string, language: Language, notAvailable: string): string {
+  const match = DATE.exec(value);
+  if (match === null) return notAvailable;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year === 0 || month < 1 || month > 12 || day < 1 || day > 31) return notAvailable;
+  return new Intl.DateTimeFormat(HTML_LANG[language], {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}

@@ -1,0 +1,25 @@
+import Markdown from 'react-markdown';
+import type { Components } from 'react-markdown';
+import './markdown-text.css';
+
+/** Links leave the app: a new tab that cannot reach back into it. */
+const COMPONENTS: Components = {
+  a: ({ href, children }) => (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ),
+};
+
+/**
+ * Markdown from the server, rendered safely: no raw HTML, and link addresses only with the
+ * protocols http, https, irc, ircs, mailto and xmpp (react-markdown's default transform blanks
+ * every other, e.g. javascript:), as spec §2 asks.
+ */
+export function MarkdownText({ text }: { text: string }) {
+  return (
+    <div className="markdown-text">
+      <Markdown components={COMPONENTS}>{text}</Markdown>
+    </div>
+  );
+}
