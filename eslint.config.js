@@ -33,6 +33,7 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      '**/.test-bundle-*/**',
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
@@ -23,10 +24,13 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { DEFAULT_IP_LIMITS } from './modules/auth/rules';
 import type { IpLimits } from './modules/auth/rules';
 import { registerBiomarkerRoutes } from './modules/biomarkers/routes';
+import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createSummaryPolisher } from './modules/summaries/llm/create-summary-polisher';
 import { registerSummaryRoutes } from './modules/summaries/routes';
 import { createSmsSender } from './sms/create-sms-sender';
+import { createLocalBlobStore } from './storage/create-local-blob-store';
+import { UPLOAD_MAX_BYTES } from '@labtrail/contract/documents';
 
 export const APP_VERSION = '0.1.0';
 
@@ -96,6 +100,9 @@ export async function buildApp({
   });
 
   const sms = createSmsSender({ ...config, log: app.log });
+  const blobs = createLocalBlobStore(config.dataDir);
+  const swept = await blobs.sweep();
+  if (swept > 0) app.log.info({ swept }, 'removed files of uploads cut off by a crash');
   const secret = loadSecret(config.secret, config.dataDir);
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -114,6 +121,10 @@ export async function buildApp({
       new HttpError(429, AUTH_MESSAGES.tooManyRequests, context.ttl),
   });
   registerRequestGuards(app, config.publicUrl);
+  // One file per request; the byte limit is enforced while streaming (a byte over it is the signal).
+  await app.register(multipart, {
+    limits: { files: 1, fields: 0, parts: 1, fileSize: UPLOAD_MAX_BYTES + 1 },
+  });
   await registerOpenApi(app, APP_VERSION);
 
   registerHealthRoutes(app, { database });
@@ -137,6 +148,13 @@ export async function buildApp({
     },
   });
   registerSummaryRoutes(app, { database, clock, authentication });
+  registerDocumentRoutes(app, {
+    database,
+    clock,
+    blobs,
+    authentication,
+    onDocumentStored: () => undefined,
+  });
 
   await registerWebApp(app, webRoot);
   return app;

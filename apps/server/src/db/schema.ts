@@ -12,6 +12,7 @@ export interface Database {
   used_captchas: UsedCaptchasTable;
   results: ResultsTable;
   summaries: SummariesTable;
+  documents: DocumentsTable;
 }
 
 export interface UsersTable {
@@ -89,4 +90,27 @@ export interface SummariesTable {
   /** JSON: the summary written in every interface language, `{ us, de }`. */
   data: string;
   created_at: number;
+}
+
+export interface DocumentsTable {
+  id: string;
+  user_id: string;
+  /** The uploaded file's name, made safe; shown to the person. */
+  display_name: string;
+  /** One of the spec's eight types; 'other' until the analysis knows better. */
+  document_type: string;
+  /** YYYY-MM-DD once the analysis has read it. */
+  report_date: string | null;
+  size: number;
+  sha256: string;
+  /** Where the bytes are in the blob store: a random id, never the person's file name. */
+  blob_key: string;
+  status: 'pending' | 'processing' | 'done' | 'failed';
+  attempts: number;
+  /** Why the analysis failed, for the person. */
+  error: string | null;
+  /** A worker's claim on the document ends at this time; then another may take it. */
+  claimed_until: number | null;
+  created_at: number;
+  updated_at: number;
 }

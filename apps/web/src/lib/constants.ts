@@ -55,3 +55,25 @@ export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 export const UPLOAD_BOX_HEIGHT_PX = 136;
 /** The upload status list scrolls above this many items. */
 export const UPLOAD_LIST_SCROLL_ABOVE = 5;
+
+/** The history chart's geometry (spec §4, §9). */
+export const CHART = {
+  height: 140,
+  paddingHorizontal: 24,
+  paddingVertical: 20,
+  paddingBottom: 40,
+  dotRadius: 6,
+  /** Space above and below the values, as a share of their span. */
+  verticalMargin: 0.1,
+  /** The least span of the vertical scale, so one value or equal values still have room. */
+  minimumSpan: 1,
+} as const;
+
+/** The ranges panel's pointer (spec §4): bar width, place in open ranges, clamp in bounded ones. */
+export const RANGE_POINTER = {
+  scale: 64,
+  lowOpen: 0.8,
+  highOpen: 0.2,
+  min: 0.1,
+  max: 0.9,
+} as const;

@@ -47,3 +47,21 @@ export function WarningIcon() {
     </Icon>
   );
 }
+
+export function FlagIcon() {
+  return (
+    <Icon>
+      <path d="M5 21V4" />
+      <path d="M5 4h11l-2 4 2 4H5" />
+    </Icon>
+  );
+}
+
+export function PenIcon() {
+  return (
+    <Icon>
+      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
+      <path d="M13.5 6.5l4 4" />
+    </Icon>
+  );
+}

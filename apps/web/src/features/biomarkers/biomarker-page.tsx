@@ -1,17 +1,105 @@
+import type { Biomarker, HistoricalTest } from '@labtrail/contract/biomarkers';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
+import { SPINNER_SIZE_LOADING_SCREEN } from '../../lib/constants';
 import { PATHS } from '../../lib/paths';
 import { Card } from '../../ui/card';
+import { RangesPanel } from '../../ui/ranges-panel';
+import { Spinner } from '../../ui/spinner';
+import { WarningBanner } from '../../ui/warning-banner';
+import { useBiomarkers } from './api/biomarkers-query';
+import { useBiomarkersHistory } from './api/history-query';
+import { bloodPressurePair } from './blood-pressure';
+import { BiomarkerChartCard } from './components/biomarker-chart-card';
+import { BloodPressurePanels } from './components/blood-pressure-panels';
+import { ExplanationCard } from './components/explanation-card';
 import './biomarkers.css';
 
-export function BiomarkerPage() {
+/** The biomarker id the overview passes in navigation state (never in the path). */
+function readBiomarkerId(state: unknown): number | undefined {
+  if (typeof state !== 'object' || state === null || !('biomarker_id' in state)) return undefined;
+  const id = state.biomarker_id;
+  return typeof id === 'number' ? id : undefined;
+}
+
+function BiomarkerDetail({
+  biomarker,
+  tests,
+}: {
+  biomarker: Biomarker;
+  tests: readonly HistoricalTest[];
+}) {
   const { t } = useTranslation();
   return (
-    <Card>
-      <Link className="biomarkers__breadcrumb" to={PATHS.biomarkers}>
-        {t('biomarkers.breadcrumb')}
-      </Link>
-      <p className="biomarkers__text">{t('biomarkers.detailPlaceholder')}</p>
-    </Card>
+    <>
+      <h1 className="detail__title">{biomarker.biomarker_name}</h1>
+      <BiomarkerChartCard biomarker={biomarker} tests={tests} uploadResults={null} />
+      <Card>
+        <section aria-labelledby="detail-ranges-title">
+          <h2 id="detail-ranges-title" className="detail__heading">
+            {t('detail.ranges')}
+          </h2>
+          <RangesPanel
+            labels={biomarker.labels}
+            desiredResult={biomarker.desired_result}
+            value={biomarker.value}
+            currentLabel={t('detail.yourValue')}
+          />
+        </section>
+      </Card>
+      <ExplanationCard biomarker={biomarker} />
+    </>
+  );
+}
+
+/**
+ * /biomarker (spec §2): one biomarker's history, ranges and explanation, or blood pressure's two
+ * halves together. Reached from the overview with the id in navigation state; without it the
+ * person goes back to the list, and an unknown id shows nothing.
+ */
+export function BiomarkerPage() {
+  const { t } = useTranslation();
+  const id = readBiomarkerId(useLocation().state);
+  const biomarkers = useBiomarkers();
+  const history = useBiomarkersHistory();
+  if (id === undefined) return <Navigate to={PATHS.biomarkers} replace />;
+
+  const breadcrumb = (
+    <Link className="biomarkers__breadcrumb" to={PATHS.biomarkers}>
+      {t('biomarkers.breadcrumb')}
+    </Link>
+  );
+  if (biomarkers.isPending || history.isPending) {
+    return (
+      <div className="detail">
+        {breadcrumb}
+        <Spinner label={t('common.loading')} size={SPINNER_SIZE_LOADING_SCREEN} />
+      </div>
+    );
+  }
+  if (biomarkers.isError || history.isError) {
+    return (
+      <div className="detail">
+        {breadcrumb}
+        <WarningBanner message={(biomarkers.error ?? history.error)?.message ?? ''} />
+      </div>
+    );
+  }
+  const all = biomarkers.data.flatMap((category) => category.biomarkers);
+  const biomarker = all.find((candidate) => candidate.biomarker_id === id);
+  const pair = biomarker === undefined ? undefined : bloodPressurePair(biomarker, all);
+  return (
+    <div className="detail">
+      {breadcrumb}
+      {pair !== undefined && (
+        <>
+          <h1 className="detail__title">{t('detail.bloodPressure')}</h1>
+          <BloodPressurePanels pair={pair} />
+        </>
+      )}
+      {pair === undefined && biomarker !== undefined && (
+        <BiomarkerDetail biomarker={biomarker} tests={history.data[String(id)] ?? []} />
+      )}
+    </div>
   );
 }

@@ -1,0 +1,146 @@
+import {
+  DocumentIdParams,
+  DocumentsResponse,
+  UploadDocumentResponse,
+} from '@labtrail/contract/documents';
+import { SuccessResponse } from '@labtrail/contract/biomarkers';
+import { ErrorBody } from '@labtrail/contract/error';
+import type { Readable } from 'node:stream';
+import Type from 'typebox';
+import type { Clock } from '../../clock';
+import type { DatabaseHandle } from '../../db/create-database';
+import { HttpError } from '../../http/http-error';
+import { requestLanguage } from '../../http/request-language';
+import type { TypedApp } from '../../http/typed-app';
+import type { BlobStore } from '../../storage/blob-store';
+import type { Authentication } from '../auth/routes';
+import { createDocumentsRepository } from './documents-repository';
+import { DOCUMENT_MESSAGES } from './messages';
+import { presentDocuments } from './present-documents';
+import { receiveUpload } from './receive-upload';
+
+export interface DocumentRouteDependencies {
+  database: DatabaseHandle;
+  clock: Clock;
+  blobs: BlobStore;
+  authentication: Authentication;
+  /** Told after a document is stored, so the analysis can start at once. */
+  onDocumentStored: () => void;
+}
+
+/** The PDF itself: a stream, which Fastify sends as it is. */
+const PdfBytes = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
+
+/** The multipart field the web app sends the file in (spec §7). */
+const FILE_FIELD = 'other';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** Uploading, listing, fetching and deleting a person's documents. */
+export function registerDocumentRoutes(app: TypedApp, deps: DocumentRouteDependencies): void {
+  const { authentication } = deps;
+  const documents = createDocumentsRepository(deps.database.db);
+  const guarded = { onRequest: authentication.requireUser };
+
+  app.post(
+    '/v2/user/document',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Upload one PDF (multipart, field "other"); it is analysed afterwards',
+        tags: ['documents'],
+        consumes: ['multipart/form-data'],
+        response: { 200: UploadDocumentResponse, 413: ErrorBody, 415: ErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = authentication.userIdOf(request);
+      try {
+        const file = await request.file();
+        if (file?.fieldname !== FILE_FIELD) {
+          file?.file.resume();
+          throw new HttpError(400, DOCUMENT_MESSAGES.missingFile);
+        }
+        const id = await receiveUpload(
+          { db: deps.database.db, blobs: deps.blobs, clock: deps.clock },
+          userId,
+          { fileName: file.filename, stream: file.file },
+        );
+        deps.onDocumentStored();
+        return { success: true as const, user_document_id: id };
+      } catch (error) {
+        // The rest of a refused body is never read: the connection cannot carry another request.
+        void reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/v1/user/documents',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Your documents by type, newest first',
+        tags: ['documents'],
+        response: { 200: DocumentsResponse, ...errors },
+      },
+    },
+    async (request) =>
+      presentDocuments(
+        await documents.listDocuments(authentication.userIdOf(request)),
+        requestLanguage(request),
+      ),
+  );
+
+  app.get(
+    '/v1/user/document/:id',
+    {
+      ...guarded,
+      schema: {
+        summary: 'The PDF of one of your documents',
+        tags: ['documents'],
+        params: DocumentIdParams,
+        produces: ['application/pdf'],
+        response: { 200: PdfBytes, 404: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const document = await documents.findDocument(
+        authentication.userIdOf(request),
+        request.params.id,
+      );
+      if (document === undefined) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
+      const bytes = await deps.blobs.read(document.blob_key);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', String(document.size))
+        .header('content-disposition', `attachment; filename="document-${document.id}.pdf"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+
+  app.delete(
+    '/v1/user/document/:id',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Delete one of your documents (values read from it stay in your history)',
+        tags: ['documents'],
+        params: DocumentIdParams,
+        response: { 200: SuccessResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = authentication.userIdOf(request);
+      const document = await documents.findDocument(userId, request.params.id);
+      if (document === undefined || !(await documents.deleteDocument(userId, document.id)))
+        throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
+      await deps.blobs.delete(document.blob_key);
+      return { success: true as const };
+    },
+  );
+}

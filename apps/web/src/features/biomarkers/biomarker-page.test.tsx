@@ -1,0 +1,151 @@
+import type { BiomarkerCategory, HistoryResponse } from '@labtrail/contract/biomarkers';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../app/testing/render-app';
+import { useAuthStore } from '../../stores/auth-store';
+import {
+  SAMPLE_CATEGORIES,
+  sampleBiomarker,
+  sampleCategory,
+  startSampleApi,
+} from '../../test/sample-api';
+import { sendJson } from '../../test/test-server';
+import type { TestServer } from '../../test/test-server';
+
+const HISTORY: HistoryResponse = {
+  '102': [
+    {
+      id: 'r0',
+      test_date: '2025-12-01T00:00:00.000Z',
+      value: 140,
+      in_range: false,
+      value_label: 'High',
+      unit: 'mg/dL',
+      source: 'manual',
+      flagged: false,
+      flag_cause: null,
+    },
+    {
+      id: 'r2',
+      test_date: '2026-06-01T00:00:00.000Z',
+      value: 162,
+      in_range: false,
+      value_label: 'High',
+      unit: 'mg/dL',
+      source: 'manual',
+      flagged: false,
+      flag_cause: null,
+    },
+  ],
+};
+
+const VITALS: BiomarkerCategory = sampleCategory({
+  category_id: 13,
+  category: 'Vitals',
+  biomarkers: [
+    sampleBiomarker({
+      biomarker_id: 1301,
+      biomarker_name: 'Systolic Blood Pressure',
+      unit: 'mmHg',
+      loinc: ['8480-6'],
+      value: 128,
+      in_range: false,
+      value_label: 'Elevated',
+      labels: [
+        { name: 'Normal', min: null, max: 120, class_range: 'normal', sort_order: 1 },
+        { name: 'Elevated', min: 120, max: 130, class_range: 'elevated', sort_order: 2 },
+        { name: 'High', min: 130, max: null, class_range: 'high', sort_order: 3 },
+      ],
+      desired_result: 'Normal',
+    }),
+    sampleBiomarker({
+      biomarker_id: 1302,
+      biomarker_name: 'Diastolic Blood Pressure',
+      unit: 'mmHg',
+      loinc: ['8462-4'],
+    }),
+  ],
+});
+
+let server: TestServer;
+
+beforeEach(async () => {
+  useAuthStore.setState({ authIsUserAuthenticated: true });
+  server = await startSampleApi({
+    'GET /v1/health/biomarkers': (_request, response) => {
+      sendJson(response, 200, [...SAMPLE_CATEGORIES, VITALS]);
+    },
+    'GET /v1/health/biomarkers/history': (_request, response) => {
+      sendJson(response, 200, HISTORY);
+    },
+  });
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+const open = (biomarkerId: number) =>
+  renderApp({ pathname: '/biomarker', state: { biomarker_id: biomarkerId } });
+
+describe('the biomarker detail screen', () => {
+  it('sends a direct visit without a biomarker back to the list', async () => {
+    const { router } = renderApp('/biomarker');
+    expect(await screen.findByRole('heading', { name: 'Biomarkers' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/biomarkers');
+  });
+
+  it('shows nothing but the way back for an unknown biomarker', async () => {
+    open(999_999);
+    expect(await screen.findByRole('link', { name: 'Biomarkers/' })).toBeTruthy();
+    await screen.findByText('Labtrail');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('shows the latest value, its history, its ranges and what it is', async () => {
+    open(102);
+    expect(await screen.findByRole('heading', { name: 'LDL Cholesterol', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Last Updated Jun 1, 2026')).toBeTruthy();
+    expect(screen.getByText('Out of Range')).toBeTruthy();
+    expect(screen.getAllByText('162 mg/dL').length).toBeGreaterThan(0);
+    const chart = screen.getByRole('group', { name: 'LDL Cholesterol over time' });
+    expect(
+      within(chart)
+        .getAllByRole('img')
+        .map((point) => point.getAttribute('aria-label')),
+    ).toEqual(['Dec 1, 2025: 140 mg/dL', 'Jun 1, 2026: 162 mg/dL']);
+    const ranges = screen.getByRole('heading', { name: 'Ranges' }).parentElement;
+    const current = ranges?.querySelector('[aria-current="true"]');
+    expect(current?.textContent).toContain('High');
+    expect(current?.textContent).toContain('>100');
+    expect(screen.getByText('What is it?')).toBeTruthy();
+    expect(screen.getByText('Indicator for')).toBeTruthy();
+    expect(screen.getByText('What test measures it?')).toBeTruthy();
+  });
+
+  it('offers Delete Entry only when there is history', async () => {
+    const { user, unmount } = open(102);
+    await user.click(await screen.findByRole('button', { name: 'Entry menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Edit Entry' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Delete Entry' })).toBeTruthy();
+    unmount();
+
+    const second = open(107);
+    expect(await screen.findByText('No Data')).toBeTruthy();
+    await second.user.click(screen.getByRole('button', { name: 'Entry menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Edit Entry' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Delete Entry' })).toBeNull();
+  });
+
+  it('shows systolic and diastolic together as Blood Pressure, editing without a date', async () => {
+    const { user } = open(1302);
+    expect(await screen.findByRole('heading', { name: 'Blood Pressure', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Systolic Blood Pressure' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Diastolic Blood Pressure' })).toBeTruthy();
+    expect(screen.getByText('128 mmHg')).toBeTruthy();
+    expect(screen.getByText('No Data')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit Systolic Blood Pressure' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText(/date/i)).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+import type { Biomarker, HistoricalTest } from '@labtrail/contract/biomarkers';
+import { withUnit } from '@labtrail/contract/display-unit';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../../lib/format-date';
+import { formatNumber } from '../../../lib/format-number';
+import { toLanguage } from '../../../lib/i18n/i18n';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { HistoryChart } from '../../../ui/history-chart';
+import { FlagIcon, PenIcon } from '../../../ui/icons';
+import { Menu } from '../../../ui/menu';
+import { Tooltip } from '../../../ui/tooltip';
+import { DeleteValueDialog } from './dialogs/delete-value-dialog';
+import { FlagValueDialog } from './dialogs/flag-value-dialog';
+import { RecordValueDialog } from './dialogs/record-value-dialog';
+import { ValueStatus } from './value-status';
+
+type OpenDialog = 'record' | 'flag' | 'delete' | null;
+
+interface BiomarkerChartCardProps {
+  biomarker: Biomarker;
+  /** The biomarker's tests, oldest first. */
+  tests: readonly HistoricalTest[];
+  /** Shown instead of the chart when there is no history ('Upload Results'). */
+  uploadResults: ReactNode;
+}
+
+/**
+ * The chart card of the detail screen (spec §2): last update, flag and pen menu, the latest
+ * value's status, and the history chart; without history 'No Data' and a way to upload results.
+ */
+export function BiomarkerChartCard({ biomarker, tests, uploadResults }: BiomarkerChartCardProps) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const latest = tests.at(-1);
+  const hasHistory = latest !== undefined;
+  const notAvailable = t('dates.notAvailable');
+  const close = () => {
+    setDialog(null);
+  };
+
+  return (
+    <Card>
+      <div className="chart-card__top">
+        <span className="chart-card__updated">
+          {hasHistory &&
+            t('detail.lastUpdated', {
+              date: formatDisplayDate(latest.test_date, language, notAvailable),
+            })}
+        </span>
+        <div className="chart-card__actions">
+          <Tooltip content={t('detail.flag')}>
+            <Button
+              variant="secondary"
+              className="chart-card__icon-button"
+              aria-label={t('detail.flag')}
+              disabled={biomarker.user_biomarker_id === null}
+              onClick={() => {
+                setDialog('flag');
+              }}
+            >
+              <FlagIcon />
+            </Button>
+          </Tooltip>
+          <Menu
+            label={t('detail.entryMenu')}
+            trigger={<PenIcon />}
+            items={[
+              {
+                id: 'edit',
+                label: t('detail.editEntry'),
+                onSelect: () => {
+                  setDialog('record');
+                },
+              },
+              ...(hasHistory
+                ? [
+                    {
+                      id: 'delete',
+                      label: t('detail.deleteEntry'),
+                      onSelect: () => {
+                        setDialog('delete');
+                      },
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </div>
+      </div>
+      <ValueStatus biomarker={biomarker} />
+      {hasHistory ? (
+        <HistoryChart
+          label={t('detail.historyLabel', { name: biomarker.biomarker_name })}
+          points={tests.map((test) => ({
+            id: test.id,
+            time: Date.parse(test.test_date),
+            value: test.value,
+            dateLabel: formatDisplayDate(test.test_date, language, notAvailable),
+            valueLabel: withUnit(formatNumber(test.value, language), test.unit),
+            flagged: test.flagged,
+          }))}
+        />
+      ) : (
+        uploadResults
+      )}
+      <RecordValueDialog
+        open={dialog === 'record'}
+        onClose={close}
+        biomarkerId={biomarker.biomarker_id}
+        biomarkerName={biomarker.biomarker_name}
+        unit={biomarker.unit}
+      />
+      {biomarker.user_biomarker_id !== null && (
+        <FlagValueDialog
+          open={dialog === 'flag'}
+          onClose={close}
+          userBiomarkerId={biomarker.user_biomarker_id}
+          biomarkerId={biomarker.biomarker_id}
+        />
+      )}
+      {latest !== undefined && (
+        <DeleteValueDialog
+          open={dialog === 'delete'}
+          onClose={close}
+          resultId={latest.id}
+          description={`${biomarker.biomarker_name} ${withUnit(formatNumber(latest.value, language), latest.unit)}, ${formatDisplayDate(latest.test_date, language, notAvailable)}`}
+        />
+      )}
+    </Card>
+  );
+}

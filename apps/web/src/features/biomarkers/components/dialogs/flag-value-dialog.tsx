@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE } from '../../../../lib/i18n/i18n';
+import { useTrackedAction } from '../../../../lib/use-tracked-action';
+import { useNotificationStore } from '../../../../stores/notification-store';
+import { useRefreshStore } from '../../../../stores/refresh-store';
+import { Button } from '../../../../ui/button';
+import { Modal } from '../../../../ui/modal';
+import { flagValue } from '../../api/flag-value';
+import './value-dialogs.css';
+
+export interface FlagValueDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Id of the result being flagged. */
+  userBiomarkerId: string;
+  biomarkerId: number;
+}
+
+/** The reasons of spec §5, in the order shown. */
+const REASONS = [
+  'dialogs.flagValue.reasonMissing',
+  'dialogs.flagValue.reasonIncorrect',
+  'dialogs.flagValue.reasonNotInDocument',
+] as const;
+type Reason = (typeof REASONS)[number];
+
+/**
+ * Flags a result as inaccurate (spec §2, §5): one reason must be chosen first. A failure leaves
+ * the dialog open and says so in a notification; it cannot be closed while the request runs.
+ */
+export function FlagValueDialog(props: FlagValueDialogProps) {
+  // Mounted anew on every opening, so no reason is chosen yet.
+  if (!props.open) return null;
+  return <FlagValueModal {...props} />;
+}
+
+function FlagValueModal({ onClose, userBiomarkerId, biomarkerId }: FlagValueDialogProps) {
+  const { t, i18n } = useTranslation();
+  const notify = useNotificationStore((state) => state.notify);
+  const flagging = useTrackedAction();
+  const [reason, setReason] = useState<Reason | null>(null);
+  const groupName = useId();
+
+  const submit = async () => {
+    if (reason === null || flagging.isLoading) return;
+    // The server keeps the cause in one language, whatever language the person reads.
+    const cause = i18n.getFixedT(DEFAULT_LANGUAGE)(reason);
+    const result = await flagging.run(() => flagValue({ userBiomarkerId, biomarkerId, cause }));
+    if (result.error === undefined) {
+      notify('success', t('notifications.flagged'));
+      useRefreshStore.getState().requestFullRefresh();
+      onClose();
+    } else {
+      notify(
+        'warning',
+        t('notifications.flagFailed', { reason: result.error || t('errors.unknown') }),
+      );
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('dialogs.flagValue.title')}
+      dismissible={!flagging.isLoading}
+      footer={
+        <Button
+          disabled={reason === null || flagging.isLoading}
+          onClick={() => {
+            void submit();
+          }}
+        >
+          {t('dialogs.flagValue.submit')}
+        </Button>
+      }
+    >
+      <fieldset className="value-dialog__reasons">
+        <legend className="value-dialog__legend">{t('dialogs.flagValue.reasonLegend')}</legend>
+        {REASONS.map((option) => (
+          <label key={option} className="value-dialog__reason">
+            <input
+              type="radio"
+              name={groupName}
+              value={option}
+              checked={reason === option}
+              onChange={() => {
+                setReason(option);
+              }}
+            />
+            {t(option)}
+          </label>
+        ))}
+      </fieldset>
+    </Modal>
+  );
+}

@@ -1,0 +1,294 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ServerResponse } from 'node:http';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../../lib/i18n/i18n';
+import { useNotificationStore } from '../../../../stores/notification-store';
+import { useRefreshStore } from '../../../../stores/refresh-store';
+import { renderUi } from '../../../../test/render-ui';
+import { sendJson, startTestServer } from '../../../../test/test-server';
+import type { RecordedRequest, TestServer } from '../../../../test/test-server';
+import { RecordValueDialog } from './record-value-dialog';
+import type { RecordValueDialogProps } from './record-value-dialog';
+
+let server: TestServer;
+let answer: (request: RecordedRequest, response: ServerResponse) => void;
+
+beforeEach(async () => {
+  answer = (_request, response) => {
+    sendJson(response, 200, { success: true, ids: ['r1'] });
+  };
+  server = await startTestServer((request, response) => {
+    answer(request, response);
+  });
+  vi.stubEnv('VITE_API_BASE_URL', server.url);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  useNotificationStore.setState({ notifications: [] });
+  useRefreshStore.setState({ refreshRequests: 0 });
+  await i18n.changeLanguage('us');
+});
+
+afterEach(async () => {
+  await server.close();
+  await i18n.changeLanguage('us');
+});
+
+type Options = Partial<Omit<RecordValueDialogProps, 'open' | 'onClose'>>;
+
+/** A screen owning the dialog, open at first: 'Open' opens it, its onClose shuts it. */
+function Harness(options: Options) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        Open
+      </button>
+      <RecordValueDialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+        }}
+        biomarkerId={12}
+        biomarkerName="LDL Cholesterol"
+        unit="mg/dL"
+        {...options}
+      />
+    </>
+  );
+}
+
+function renderDialog(options: Options = {}) {
+  return renderUi(<Harness {...options} />).user;
+}
+
+const messages = () =>
+  useNotificationStore.getState().notifications.map((n) => `${n.type}: ${n.message}`);
+const valueField = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Value' });
+const dateField = () => screen.getByLabelText<HTMLInputElement>('Date');
+const recordButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Record' });
+const sentBodies = () => server.requests.map((request) => JSON.parse(request.body) as unknown);
+
+/** Today as the person's calendar shows it. */
+function today(): string {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
+    .join('-');
+}
+
+/** Holds the server's answer until `release` is called, so the dialog stays loading meanwhile. */
+function holdAnswer(): () => void {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  answer = (_request, response) => {
+    void gate.then(() => {
+      sendJson(response, 200, { success: true, ids: ['r1'] });
+    });
+  };
+  return () => {
+    release();
+  };
+}
+
+describe('the record dialog', () => {
+  it('shows the biomarker, its unit, and today as the date', () => {
+    renderDialog();
+
+    const dialog = screen.getByRole('dialog', { name: 'Edit Entry' });
+    expect(within(dialog).getByText('LDL Cholesterol')).toBeTruthy();
+    expect(within(dialog).getByText('mg/dL')).toBeTruthy();
+    expect(valueField().value).toBe('');
+    expect(dateField().type).toBe('date');
+    expect(dateField().value).toBe(today());
+  });
+
+  it('takes today from the local calendar, not from UTC', () => {
+    // 23:45 in New York is already the next day in UTC.
+    vi.stubEnv('TZ', 'America/New_York');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-02T03:45:00Z'));
+
+    renderDialog();
+
+    expect(dateField().value).toBe('2026-06-01');
+  });
+
+  it('ignores keystrokes that would not make a number', async () => {
+    const user = renderDialog();
+
+    await user.type(valueField(), 'a1-2 .5.x3e');
+
+    expect(valueField().value).toBe('12.53');
+  });
+
+  it('keeps Record disabled while the value is empty or zero', async () => {
+    const user = renderDialog();
+    expect(recordButton().disabled).toBe(true);
+
+    await user.type(valueField(), '0');
+    expect(recordButton().disabled).toBe(true);
+    await user.type(valueField(), '.0');
+    expect(recordButton().disabled).toBe(true);
+    await user.type(valueField(), '5');
+    expect(recordButton().disabled).toBe(false);
+
+    await user.clear(valueField());
+    expect(recordButton().disabled).toBe(true);
+  });
+
+  it('asks for a value when Enter is pressed on an empty field', async () => {
+    const user = renderDialog();
+
+    await user.type(valueField(), '{Enter}');
+
+    expect(messages()).toEqual(['warning: Please enter a value']);
+    expect(server.requests).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('warns that a date is required when the date is cleared', async () => {
+    const user = renderDialog();
+    await user.type(valueField(), '162');
+    fireEvent.change(dateField(), { target: { value: '' } });
+
+    await user.click(recordButton());
+
+    expect(messages()).toEqual(['warning: Date is required']);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('sends the value as a number with the date only, then closes and refreshes', async () => {
+    const user = renderDialog();
+    await user.type(valueField(), '162.5');
+    fireEvent.change(dateField(), { target: { value: '2026-05-03' } });
+
+    await user.click(recordButton());
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /v1/health/biomarkers',
+    ]);
+    expect(sentBodies()).toEqual([[{ biomarker_id: 12, value: 162.5, test_date: '2026-05-03' }]]);
+    expect(messages()).toEqual(['success: Biomarker test value successfully submitted']);
+    expect(useRefreshStore.getState().refreshRequests).toBe(1);
+  });
+
+  it('submits with Enter too, sending today by default', async () => {
+    const user = renderDialog();
+
+    await user.type(valueField(), '7{Enter}');
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(sentBodies()).toEqual([[{ biomarker_id: 12, value: 7, test_date: today() }]]);
+  });
+
+  it('hides the date when asked and sends today', async () => {
+    const user = renderDialog({ hideDate: true, biomarkerId: 30, biomarkerName: 'Systolic' });
+    expect(screen.queryByLabelText('Date')).toBeNull();
+
+    await user.type(valueField(), '120');
+    await user.click(recordButton());
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(sentBodies()).toEqual([[{ biomarker_id: 30, value: 120, test_date: today() }]]);
+  });
+
+  it('stays open and says why when saving fails', async () => {
+    answer = (_request, response) => {
+      sendJson(response, 500, { error: 'Database unavailable' });
+    };
+    const user = renderDialog();
+    await user.type(valueField(), '162');
+
+    await user.click(recordButton());
+
+    await waitFor(() => {
+      expect(messages()).toEqual([
+        'warning: Failed to save biomarker test value: Database unavailable',
+      ]);
+    });
+    expect(screen.getByRole('dialog', { name: 'Edit Entry' })).toBeTruthy();
+    expect(valueField().value).toBe('162');
+    expect(recordButton().disabled).toBe(false);
+    expect(useRefreshStore.getState().refreshRequests).toBe(0);
+  });
+
+  it('names the default reason when the server gives none', async () => {
+    answer = (_request, response) => {
+      response.writeHead(502);
+      response.end();
+    };
+    const user = renderDialog();
+    await user.type(valueField(), '162');
+
+    await user.click(recordButton());
+
+    await waitFor(() => {
+      expect(messages()).toEqual([
+        'warning: Failed to save biomarker test value: Failed to add biomarker history',
+      ]);
+    });
+  });
+
+  it('cannot be closed while saving', async () => {
+    const release = holdAnswer();
+    const user = renderDialog();
+    await user.type(valueField(), '162');
+    await user.click(recordButton());
+    await waitFor(() => {
+      expect(server.requests).toHaveLength(1);
+    });
+
+    expect(recordButton().disabled).toBe(true);
+    await user.keyboard('{Escape}');
+    const overlay = screen.getByRole('dialog').closest('.modal__overlay');
+    expect(overlay).not.toBeNull();
+    if (overlay !== null) await user.click(overlay);
+    expect(screen.getByRole('dialog', { name: 'Edit Entry' })).toBeTruthy();
+
+    release();
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('starts afresh each time it opens', async () => {
+    const user = renderDialog();
+    await user.type(valueField(), '162');
+    fireEvent.change(dateField(), { target: { value: '2026-05-03' } });
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+
+    expect(valueField().value).toBe('');
+    expect(dateField().value).toBe(today());
+  });
+
+  it('speaks German, warnings included', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    const user = renderDialog();
+
+    expect(screen.getByRole('dialog', { name: 'Eintrag bearbeiten' })).toBeTruthy();
+    const value = screen.getByRole('textbox', { name: 'Wert' });
+    fireEvent.change(screen.getByLabelText('Datum'), { target: { value: '' } });
+    await user.type(value, '5');
+    await user.click(screen.getByRole('button', { name: 'Erfassen' }));
+
+    expect(messages()).toEqual(['warning: Datum ist erforderlich']);
+  });
+});
