@@ -89,6 +89,9 @@ test('a session ended on the server sends the person back to /login with a warni
   await askForEmailCode(page, email);
   await enterCode(page, codeIn((await mail.lastMailTo(email)).text));
   await expect(page).toHaveURL(/\/biomarkers$/);
+  // Let the overview finish loading, so the request after the revocation is the reload's.
+  await expect(page.getByRole('heading', { name: 'Biomarkers' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const session = (await page.context().cookies()).find(
     (cookie) => cookie.name === 'labtrail_session',
   );

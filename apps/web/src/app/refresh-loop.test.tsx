@@ -33,12 +33,15 @@ async function settle() {
 }
 
 describe('the refresh loop', () => {
-  it('reloads biomarkers, history and summaries on entry', async () => {
+  it('reloads biomarkers, history, summaries and documents on entry', async () => {
     renderApp('/biomarkers');
     await screen.findByRole('heading', { name: 'Biomarkers' });
     expect(loads('/v1/health/biomarkers')).toBe(1);
     expect(loads('/v1/health/biomarkers/history')).toBe(1);
     expect(loads('/v1/health/biomarker/summary')).toBe(1);
+    await vi.waitFor(() => {
+      expect(loads('/v1/user/documents')).toBe(1);
+    });
     expect(useRefreshStore.getState().appRefreshedLastTime).not.toBeNull();
   });
 

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { summaryQueryOptions } from '../features/analysis/api/summary-query';
 import { biomarkersQueryOptions } from '../features/biomarkers/api/biomarkers-query';
 import { historyQueryOptions } from '../features/biomarkers/api/history-query';
+import { documentsQueryOptions } from '../features/documents/api/documents-query';
 import { REFRESH_CHECK_INTERVAL_MS } from '../lib/constants';
 import { i18n, toLanguage } from '../lib/i18n/i18n';
-import { QUERY_KEYS } from '../lib/query-keys';
 import { isScheduledRefreshDue, useRefreshStore } from '../stores/refresh-store';
 
 /**
@@ -23,7 +23,7 @@ export async function fullRefresh(queryClient: QueryClient): Promise<void> {
       queryClient.query({ ...biomarkersQueryOptions(language), staleTime: 0 }),
       queryClient.query({ ...historyQueryOptions(language), staleTime: 0 }),
       queryClient.query({ ...summaryQueryOptions(language), staleTime: 0 }),
-      queryClient.refetchQueries({ queryKey: [QUERY_KEYS.documents] }),
+      queryClient.query({ ...documentsQueryOptions(language), staleTime: 0 }),
     ]);
   } finally {
     useRefreshStore.getState().refreshFinished(Date.now());

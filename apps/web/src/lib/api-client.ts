@@ -13,6 +13,8 @@ export interface ApiRequestOptions {
   defaultError: string;
   /** Defaults to the spec's 10 s. */
   timeoutMs?: number;
+  /** 'blob' for binary answers (a document's PDF); failures still arrive as JSON `{ error }`. */
+  responseType?: 'json' | 'blob';
 }
 
 /** What every call answers: the body on success, or a message meant for a person. */
@@ -94,6 +96,8 @@ export async function apiRequest<T>(options: ApiRequestOptions): Promise<ApiResu
       signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
     });
     if (UNAUTHORIZED_STATUSES.has(response.status)) unauthorizedHandler?.();
+    if (options.responseType === 'blob' && response.ok)
+      return { data: (await response.blob()) as T };
     const body = parseBody(await response.text());
     const serverError = errorField(body);
     if (serverError !== undefined) return failure(options, serverError, response.status);

@@ -50,8 +50,7 @@ export const REFRESH_MIN_GAP_MS = 5 * 60_000;
 /** After an upload succeeds, a full refresh is scheduled this much later. */
 export const POST_UPLOAD_REFRESH_DELAY_MS = 10 * 60_000;
 
-/** Uploads: PDF only, at most 25 MB each; the upload box is 136px high. */
-export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+/** The upload box is 136px high. */
 export const UPLOAD_BOX_HEIGHT_PX = 136;
 /** The upload status list scrolls above this many items. */
 export const UPLOAD_LIST_SCROLL_ABOVE = 5;
@@ -77,3 +76,6 @@ export const RANGE_POINTER = {
   min: 0.1,
   max: 0.9,
 } as const;
+
+/** While a document is being analysed, the list asks for its status this often. */
+export const DOCUMENT_STATUS_POLL_MS = 3_000;

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { RefreshLoop } from '../refresh-loop';
+import { UploadStatusDialog } from '../upload-status-dialog';
 import { AppHeader } from './app-header';
 import './protected-layout.css';
 
@@ -8,6 +9,7 @@ export function ProtectedLayout() {
   return (
     <div className="protected-layout">
       <RefreshLoop />
+      <UploadStatusDialog />
       <AppHeader />
       <main className="protected-layout__main">
         <Outlet />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store';
 import { sampleSummary, startSampleApi } from '../../test/sample-api';
@@ -31,13 +31,19 @@ afterEach(async () => {
 describe('the biomarkers overview', () => {
   it('shows a 50px spinner until biomarkers and summaries have both arrived', async () => {
     renderApp('/biomarkers');
-    const spinner = (await screen.findByText('Loading')).closest<HTMLElement>('[role="status"]');
-    expect(spinner?.style.width).toBe('50px');
+    const loadingScreen = () =>
+      screen
+        .queryAllByText('Loading')
+        .map((label) => label.closest<HTMLElement>('[role="status"]'))
+        .find((spinner) => spinner?.style.width === '50px');
+    await waitFor(() => {
+      expect(loadingScreen()).toBeDefined();
+    });
     expect(screen.queryByRole('heading', { name: 'Biomarkers' })).toBeNull();
 
     releaseSummary();
     expect(await screen.findByRole('heading', { name: 'Biomarkers' })).toBeTruthy();
-    expect(screen.queryByText('Loading')).toBeNull();
+    expect(loadingScreen()).toBeUndefined();
   });
 
   it('puts the chart, the analysis and the categories in the main column and documents beside it', async () => {

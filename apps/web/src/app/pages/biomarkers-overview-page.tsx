@@ -4,8 +4,8 @@ import { useSummary } from '../../features/analysis/api/summary-query';
 import { useBiomarkers } from '../../features/biomarkers/api/biomarkers-query';
 import { BiomarkersChartCard } from '../../features/biomarkers/components/biomarkers-chart-card';
 import { CategoryCard } from '../../features/biomarkers/components/category-card';
+import { DocumentsColumn } from '../../features/documents/components/documents-column';
 import { SPINNER_SIZE_LOADING_SCREEN } from '../../lib/constants';
-import { Card } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { WarningBanner } from '../../ui/warning-banner';
 import './biomarkers-overview-page.css';
@@ -46,12 +46,8 @@ export function BiomarkersOverviewPage() {
           />
         ))}
       </div>
-      <aside className="overview__side" aria-labelledby="overview-documents-title">
-        <Card>
-          <h2 id="overview-documents-title" className="overview__side-title">
-            {t('documents.title')}
-          </h2>
-        </Card>
+      <aside className="overview__side" aria-labelledby="documents-title">
+        <DocumentsColumn />
       </aside>
     </div>
   );

@@ -13,6 +13,7 @@ import { bloodPressurePair } from './blood-pressure';
 import { BiomarkerChartCard } from './components/biomarker-chart-card';
 import { BloodPressurePanels } from './components/blood-pressure-panels';
 import { ExplanationCard } from './components/explanation-card';
+import { UploadResultsButton } from './components/upload-results-button';
 import './biomarkers.css';
 
 /** The biomarker id the overview passes in navigation state (never in the path). */
@@ -33,7 +34,11 @@ function BiomarkerDetail({
   return (
     <>
       <h1 className="detail__title">{biomarker.biomarker_name}</h1>
-      <BiomarkerChartCard biomarker={biomarker} tests={tests} uploadResults={null} />
+      <BiomarkerChartCard
+        biomarker={biomarker}
+        tests={tests}
+        uploadResults={<UploadResultsButton />}
+      />
       <Card>
         <section aria-labelledby="detail-ranges-title">
           <h2 id="detail-ranges-title" className="detail__heading">

@@ -1,16 +1,16 @@
 import type { BiomarkerCategory, HistoryResponse } from '@labtrail/contract/biomarkers';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../app/testing/render-app';
-import { useAuthStore } from '../../stores/auth-store';
+import { renderApp } from './testing/render-app';
+import { useAuthStore } from '../stores/auth-store';
 import {
   SAMPLE_CATEGORIES,
   sampleBiomarker,
   sampleCategory,
   startSampleApi,
-} from '../../test/sample-api';
-import { sendJson } from '../../test/test-server';
-import type { TestServer } from '../../test/test-server';
+} from '../test/sample-api';
+import { sendJson } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
 
 const HISTORY: HistoryResponse = {
   '102': [

@@ -1,0 +1,59 @@
+import type { DocumentsResponse } from '@labtrail/contract/documents';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest, unwrapApiResult } from '../../../lib/api-client';
+import { DOCUMENT_STATUS_POLL_MS } from '../../../lib/constants';
+import { i18n, toLanguage } from '../../../lib/i18n/i18n';
+import type { Language } from '../../../lib/i18n/i18n';
+import { QUERY_KEYS } from '../../../lib/query-keys';
+import { useUploadStore } from '../../../stores/upload-store';
+
+/** `GET /v1/user/documents`: the person's documents by type, categories newest first. */
+export function documentsQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: [QUERY_KEYS.documents, language],
+    queryFn: async () => {
+      const categories = unwrapApiResult(
+        await apiRequest<DocumentsResponse>({
+          method: 'GET',
+          path: '/v1/user/documents',
+          defaultError: i18n.t('errors.fetchDocumentsFailed'),
+        }),
+      );
+      const newest = (category: DocumentsResponse[number]) =>
+        category.documents.reduce(
+          (latest, document) => (document.report_date > latest ? document.report_date : latest),
+          '',
+        );
+      return [...categories].sort((a, b) => newest(b).localeCompare(newest(a)));
+    },
+  });
+}
+
+function analysing(categories: DocumentsResponse | undefined): boolean {
+  return (categories ?? []).some((category) =>
+    category.documents.some(
+      (document) => document.status === 'pending' || document.status === 'processing',
+    ),
+  );
+}
+
+/**
+ * The documents, refetched at once after each finished upload and, while any is being analysed,
+ * every few seconds so its status moves on screen.
+ */
+export function useDocuments() {
+  const { i18n: instance } = useTranslation();
+  const query = useQuery({
+    ...documentsQueryOptions(toLanguage(instance.language)),
+    placeholderData: keepPreviousData,
+    refetchInterval: (current) => (analysing(current.state.data) ? DOCUMENT_STATUS_POLL_MS : false),
+  });
+  const completedUploads = useUploadStore((state) => state.completedUploads);
+  const { refetch } = query;
+  useEffect(() => {
+    if (completedUploads > 0) void refetch();
+  }, [completedUploads, refetch]);
+  return query;
+}

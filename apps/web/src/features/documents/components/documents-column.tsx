@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../ui/card';
+import { Spinner } from '../../../ui/spinner';
+import { UploadBox } from '../../../ui/upload-box';
+import { WarningBanner } from '../../../ui/warning-banner';
+import { useUploadStore } from '../../../stores/upload-store';
+import { useDocuments } from '../api/documents-query';
+import { DocumentRow } from './document-row';
+import './documents-column.css';
+
+/** 'My Documents' (spec §2): the upload box and the documents grouped by type. */
+export function DocumentsColumn() {
+  const { t } = useTranslation();
+  const documents = useDocuments();
+  const enqueue = useUploadStore((state) => state.enqueue);
+  return (
+    <Card>
+      <section className="documents" aria-labelledby="documents-title">
+        <h2 id="documents-title" className="documents__title">
+          {t('documents.title')}
+        </h2>
+        <UploadBox
+          title={t('documents.uploadTitle')}
+          hint={t('documents.uploadHint')}
+          onFiles={enqueue}
+        />
+        {documents.isPending && <Spinner label={t('common.loading')} />}
+        {documents.isError && <WarningBanner message={documents.error.message} />}
+        {documents.data?.map((category) => (
+          <section
+            key={category.document_type}
+            className="documents__category"
+            aria-labelledby={`documents-${category.document_type}`}
+          >
+            <h3 id={`documents-${category.document_type}`} className="documents__category-title">
+              {category.document_name}
+            </h3>
+            <ul className="documents__list">
+              {category.documents.map((document) => (
+                <DocumentRow key={document.user_document_id} document={document} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+    </Card>
+  );
+}
