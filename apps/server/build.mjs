@@ -1,6 +1,7 @@
 // @ts-check
-// Bundles the server into dist/main.js (and the demo-data command into dist/demo.js). Workspace code (the contract) is bundled in; installed
-// packages stay external so native modules such as better-sqlite3 load from node_modules.
+// Bundles the server into dist/main.js, and the commands `npm run demo` and `npm run extract`
+// into dist/. Workspace code (the contract) is bundled in; installed packages stay external so
+// native modules such as better-sqlite3 load from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -11,7 +12,7 @@ const external = Object.keys(manifest.dependencies ?? {}).filter(
 );
 
 await build({
-  entryPoints: ['src/main.ts', 'src/demo.ts'],
+  entryPoints: ['src/main.ts', 'src/demo.ts', 'src/extract.ts', 'src/analysis-thread.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
@@ -23,6 +23,10 @@ import { AUTH_MESSAGES } from './modules/auth/messages';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { DEFAULT_IP_LIMITS } from './modules/auth/rules';
 import type { IpLimits } from './modules/auth/rules';
+import { createThreadAnalyser } from './modules/analysis/analyse-in-thread';
+import { createPdfAnalyser } from './modules/analysis/analyse-pdf';
+import { createDocumentWorker } from './modules/analysis/create-document-worker';
+import { createOcrEngine } from './modules/analysis/read-pdf/create-ocr-engine';
 import { registerBiomarkerRoutes } from './modules/biomarkers/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -44,6 +48,11 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Per-IP limits of sign-in; tests raise them to reach the per-address rules. */
   ipLimits?: IpLimits;
+  /**
+   * The built analysis thread (dist/analysis-thread.js): documents are read in it, so a parser
+   * that hangs cannot stall the server. Without it (tests from source) they are read in-process.
+   */
+  analysisThreadFile?: string;
 }
 
 function contentSecurityPolicy(config: Config) {
@@ -66,6 +75,16 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/** Where documents are read: the analysis thread when built, else this thread. */
+function createAnalyser(threadFile: string | undefined, log: FastifyBaseLogger) {
+  if (threadFile !== undefined) {
+    const inThread = createThreadAnalyser(threadFile, log);
+    return { analyse: inThread, close: () => inThread.close() };
+  }
+  const ocr = createOcrEngine();
+  return { analyse: createPdfAnalyser(ocr), close: () => ocr.close() };
+}
+
 /**
  * Builds the whole server: database (migrated), mail, API routes, OpenAPI and the web app.
  * Closing the app closes what it opened. Tests build it exactly as `main` does.
@@ -76,6 +95,7 @@ export async function buildApp({
   logDestination,
   clock = systemClock,
   ipLimits = DEFAULT_IP_LIMITS,
+  analysisThreadFile,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -148,12 +168,28 @@ export async function buildApp({
     },
   });
   registerSummaryRoutes(app, { database, clock, authentication });
+  const analyser = createAnalyser(analysisThreadFile, app.log);
+  const worker = createDocumentWorker({
+    database,
+    blobs,
+    mailer,
+    clock,
+    log: app.log,
+    analyse: analyser.analyse,
+    appUrl: new URL('/biomarkers', config.publicUrl).href,
+  });
+  app.addHook('preClose', async () => {
+    await worker.stop();
+    await analyser.close();
+  });
   registerDocumentRoutes(app, {
     database,
     clock,
     blobs,
     authentication,
-    onDocumentStored: () => undefined,
+    onDocumentStored: () => {
+      worker.wake();
+    },
   });
 
   await registerWebApp(app, webRoot);

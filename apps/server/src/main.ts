@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -5,6 +6,8 @@ import type { Config } from './config';
 
 /** Where `npm run build` puts the SPA, from both src/ (tests) and dist/ (bundle). */
 const WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Built beside main.js; a bundle without it reads documents in-process. */
+const ANALYSIS_THREAD = fileURLToPath(new URL('./analysis-thread.js', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function readConfig(): Config {
@@ -20,7 +23,11 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const app = await buildApp({ config, webRoot: WEB_ROOT }).catch((error: unknown) => {
+const app = await buildApp({
+  config,
+  webRoot: WEB_ROOT,
+  analysisThreadFile: fs.existsSync(ANALYSIS_THREAD) ? ANALYSIS_THREAD : undefined,
+}).catch((error: unknown) => {
   console.error(
     `Labtrail could not start: ${error instanceof Error ? error.message : String(error)}`,
   );

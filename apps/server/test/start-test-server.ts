@@ -3,6 +3,8 @@ import { createTemporaryDatabase } from '@labtrail/testkit/postgres-database';
 import { createTemporaryDirectory } from '@labtrail/testkit/temporary-directory';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { createDatabase } from '../src/db/create-database';
+import type { DatabaseHandle } from '../src/db/create-database';
 import type { Clock } from '../src/clock';
 import type { IpLimits } from '../src/modules/auth/rules';
 import { loadConfig } from '../src/config';
@@ -18,6 +20,8 @@ export function testDatabaseKind(): TestDatabaseKind {
 export interface TestServer {
   url: string;
   dataDir: string;
+  /** The PostgreSQL database of this server; undefined on SQLite (the file under dataDir). */
+  databaseUrl: string | undefined;
   app: FastifyInstance;
   /** Every log line the server wrote, parsed. */
   logs: Record<string, unknown>[];
@@ -79,6 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     url: address,
     dataDir: dataDir.path,
+    databaseUrl,
     app,
     logs,
     async close() {
@@ -87,4 +92,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await dataDir.remove();
     },
   };
+}
+
+/**
+ * A second connection to a test server's database, for tests that must set up what no API
+ * call can (a worker that died mid-claim). Close it with `db.destroy()`.
+ */
+export function openTestDatabase(server: TestServer): DatabaseHandle {
+  return createDatabase({ databaseUrl: server.databaseUrl, dataDir: server.dataDir });
 }

@@ -128,6 +128,7 @@ export const HistoricalTest = Type.Object(
     source: Type.Union([Type.Literal('manual'), Type.Literal('document')]),
     flagged: Type.Boolean({ description: 'Flagged as inaccurate; left out of the analysis' }),
     flag_cause: Nullable(Type.String()),
+    document_id: Nullable(Type.String({ description: 'The document the value was read from' })),
   },
   { title: 'HistoricalTest', additionalProperties: false },
 );

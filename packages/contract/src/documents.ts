@@ -47,6 +47,9 @@ export const DocumentSummary = Type.Object(
     display_name: Type.String(),
     report_date: Type.String({ description: 'YYYY-MM-DD: the report’s date, else the upload’s' }),
     status: DocumentStatus,
+    error: Type.Union([Type.String(), Type.Null()], {
+      description: 'Why the analysis failed, for the person',
+    }),
   },
   { title: 'DocumentSummary', additionalProperties: false },
 );

@@ -13,8 +13,14 @@ export interface MailCatcher {
   /** Give this to the app as SMTP_URL. */
   url: string;
   mailsTo(address: string): CaughtMail[];
-  /** The newest mail to the address, waiting for one to arrive when there is none yet. */
-  lastMailTo(address: string, options?: { timeoutMs?: number }): Promise<CaughtMail>;
+  /**
+   * The newest mail to the address (with this subject, when given), waiting for one to arrive
+   * when there is none yet.
+   */
+  lastMailTo(
+    address: string,
+    options?: { timeoutMs?: number; subject?: string },
+  ): Promise<CaughtMail>;
   close(): Promise<void>;
 }
 
@@ -68,10 +74,12 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     mailsTo,
-    async lastMailTo(recipient, { timeoutMs = 5000 } = {}) {
+    async lastMailTo(recipient, { timeoutMs = 5000, subject } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const last = mailsTo(recipient).at(-1);
+        const last = mailsTo(recipient)
+          .filter((mail) => subject === undefined || mail.subject === subject)
+          .at(-1);
         if (last !== undefined) return last;
         if (Date.now() > deadline)
           throw new Error(`No mail to ${recipient} within ${timeoutMs} ms`);

@@ -109,6 +109,8 @@ export interface DocumentsTable {
   attempts: number;
   /** Why the analysis failed, for the person. */
   error: string | null;
+  /** JSON: the report's lines the analysis could not match to a biomarker, kept for review. */
+  unmatched: string | null;
   /** A worker's claim on the document ends at this time; then another may take it. */
   claimed_until: number | null;
   created_at: number;

@@ -24,6 +24,7 @@ const HISTORY: HistoryResponse = {
       source: 'manual',
       flagged: false,
       flag_cause: null,
+      document_id: null,
     },
     {
       id: 'r2',
@@ -35,6 +36,7 @@ const HISTORY: HistoryResponse = {
       source: 'manual',
       flagged: false,
       flag_cause: null,
+      document_id: null,
     },
   ],
 };

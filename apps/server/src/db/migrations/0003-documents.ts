@@ -17,6 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (column) => column.notNull())
     .addColumn('attempts', 'integer', (column) => column.notNull())
     .addColumn('error', 'text')
+    .addColumn('unmatched', 'text')
     .addColumn('claimed_until', 'bigint')
     .addColumn('created_at', 'bigint', (column) => column.notNull())
     .addColumn('updated_at', 'bigint', (column) => column.notNull())

@@ -93,6 +93,7 @@ export function presentHistory(
       source: result.source,
       flagged: result.flagged_at !== null,
       flag_cause: result.flag_cause,
+      document_id: result.document_id,
     });
     history[key] = tests;
   }

@@ -89,6 +89,7 @@ describe('uploading a document', () => {
             display_name: 'Lipid panel',
             report_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
             status: 'pending',
+            error: null,
           },
         ],
       },

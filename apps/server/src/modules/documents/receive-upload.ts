@@ -44,6 +44,7 @@ export async function receiveUpload(
       status: 'pending',
       attempts: 0,
       error: null,
+      unmatched: null,
       claimed_until: null,
       created_at: now,
       updated_at: now,

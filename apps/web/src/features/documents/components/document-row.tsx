@@ -63,6 +63,7 @@ export function DocumentRow({ document }: { document: DocumentSummary }) {
               {status}
             </span>
           )}
+          {document.error !== null && <span className="document-row__error">{document.error}</span>}
         </span>
       </div>
       <Menu

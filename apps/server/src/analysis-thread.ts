@@ -1,0 +1,33 @@
+import { parentPort } from 'node:worker_threads';
+import { AnalysisFailure } from './modules/analysis/analysis-failure';
+import { createPdfAnalyser } from './modules/analysis/analyse-pdf';
+import { createOcrEngine } from './modules/analysis/read-pdf/create-ocr-engine';
+import type { ThreadReply, ThreadRequest } from './modules/analysis/analyse-in-thread';
+
+/**
+ * The analysis thread (built into dist/analysis-thread.js): reads one PDF at a time for the main
+ * thread, which ends it when a document takes too long, so a parser that hangs or runs out of
+ * memory takes only this thread down, never the server.
+ */
+const port = parentPort;
+if (port === null) throw new Error('analysis-thread runs as a worker thread only');
+const analyse = createPdfAnalyser(createOcrEngine());
+
+port.on('message', (request: ThreadRequest) => {
+  // The main thread enforces the time limit; this signal never fires on its own.
+  analyse(request.bytes, new AbortController().signal).then(
+    (report) => {
+      port.postMessage({ id: request.id, report } satisfies ThreadReply);
+    },
+    (error: unknown) => {
+      port.postMessage({
+        id: request.id,
+        error: {
+          name: error instanceof Error ? error.name : 'Error',
+          message: error instanceof Error ? error.message : String(error),
+          permanent: error instanceof AnalysisFailure && error.permanent,
+        },
+      } satisfies ThreadReply);
+    },
+  );
+});

@@ -1,0 +1,31 @@
+import { ANALYSIS_MESSAGES, AnalysisFailure } from './analysis-failure';
+import { ANALYSIS_LIMITS } from './analysis-rules';
+import type { OcrEngine } from './read-pdf/create-ocr-engine';
+import { readPdfText } from './read-pdf/read-pdf-text';
+import type { LabReport } from './understand/parse-lab-report';
+import { parseLabReport } from './understand/parse-lab-report';
+
+/** A PDF's bytes in, what the report says out; `signal` ends it when it takes too long. */
+export type AnalysePdf = (bytes: Uint8Array, signal: AbortSignal) => Promise<LabReport>;
+
+/** pdfjs's names for files that are no PDF it can read: trying again cannot help. */
+const UNREADABLE = new Set([
+  'InvalidPDFException',
+  'PasswordException',
+  'FormatError',
+  'MissingPDFException',
+]);
+
+/** Reads the text layer (or OCR of pages without one) and understands it as a lab report. */
+export function createPdfAnalyser(ocr: OcrEngine | undefined): AnalysePdf {
+  return async (bytes, signal) => {
+    try {
+      const text = await readPdfText(bytes, { maxPages: ANALYSIS_LIMITS.maxPages, ocr, signal });
+      return parseLabReport(text);
+    } catch (error) {
+      if (error instanceof Error && UNREADABLE.has(error.name))
+        throw new AnalysisFailure(ANALYSIS_MESSAGES.unreadable, true);
+      throw error;
+    }
+  };
+}

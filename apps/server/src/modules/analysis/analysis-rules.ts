@@ -1,0 +1,15 @@
+/** The bounds of one document's analysis (ARCHITECTURE.md §6). */
+export const ANALYSIS_LIMITS = {
+  /** Lab reports run to a few pages; a PDF of hundreds is not one, and is read no further. */
+  maxPages: 30,
+  /** One document's analysis, OCR included, must end within this. */
+  timeoutMs: 120_000,
+  /** Tries before a document is given up on. */
+  maxAttempts: 3,
+  /** A worker's claim lasts this long; a crashed worker's document is taken again after it. */
+  claimMs: 3 * 60_000,
+  /** Waiting before the next try: this, doubled for each try so far. */
+  backoffMs: 5_000,
+  /** How often an idle worker looks for work (an upload also wakes it at once). */
+  pollMs: 2_000,
+} as const;

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../db/create-database';
+import type { Database, DocumentsTable } from '../../db/schema';
+
+/**
+ * The documents as work items. Claims are atomic: on PostgreSQL `FOR UPDATE SKIP LOCKED` keeps
+ * two workers off one document; SQLite serialises writers, so the same statement suffices.
+ */
+export function createDocumentJobsRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  return {
+    /**
+     * Takes the oldest document that is waiting (or whose worker's claim has run out), marks it
+     * `processing` until `claimedUntil` and counts the attempt. Undefined when none is ready.
+     */
+    async claimNext(now: number, claimedUntil: number, maxAttempts: number) {
+      const lock = kind === 'postgres' ? sql`for update skip locked` : sql``;
+      const claimed = await sql<DocumentsTable>`
+        update documents
+           set status = 'processing', attempts = attempts + 1,
+               claimed_until = ${claimedUntil}, updated_at = ${now}
+         where id = (
+           select id from documents
+            where status in ('pending', 'processing')
+              and (claimed_until is null or claimed_until <= ${now})
+              and attempts < ${maxAttempts}
+            order by created_at, id
+            limit 1
+            ${lock}
+         )
+        returning *`.execute(db);
+      return claimed.rows[0];
+    },
+
+    /** Documents whose last allowed try was cut off (its worker died): given up with a reason. */
+    async failAbandoned(now: number, maxAttempts: number, reason: string): Promise<number> {
+      const failed = await db
+        .updateTable('documents')
+        .set({ status: 'failed', error: reason, claimed_until: null, updated_at: now })
+        .where('status', 'in', ['pending', 'processing'])
+        .where('attempts', '>=', maxAttempts)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+        .executeTakeFirst();
+      return Number(failed.numUpdatedRows);
+    },
+
+    findDocument(id: string): Promise<DocumentsTable | undefined> {
+      return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Back to waiting until `retryAt`, remembering why this try failed. */
+    async retryLater(id: string, retryAt: number, reason: string, now: number): Promise<void> {
+      await db
+        .updateTable('documents')
+        .set({ status: 'pending', claimed_until: retryAt, error: reason, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .execute();
+    },
+
+    async fail(id: string, reason: string, now: number): Promise<void> {
+      await db
+        .updateTable('documents')
+        .set({ status: 'failed', claimed_until: null, error: reason, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type DocumentJobsRepository = ReturnType<typeof createDocumentJobsRepository>;

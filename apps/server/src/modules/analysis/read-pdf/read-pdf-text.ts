@@ -1,0 +1,271 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type {
+  PDFDocumentLoadingTask,
+  PDFDocumentProxy,
+  PDFPageProxy,
+} from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PdfPage, PdfText, TextItem, TextLine } from '../pdf-text';
+import type { OcrEngine } from './create-ocr-engine';
+import { renderPageToPng } from './render-page';
+
+export interface ReadPdfTextOptions {
+  /** Pages after this many are not read; the result says `truncated`. */
+  maxPages: number;
+  /** Reads pages without a usable text layer; without it such pages come back (nearly) empty. */
+  ocr: OcrEngine | undefined;
+  signal?: AbortSignal;
+}
+
+/** A page with fewer visible characters than this is a scan (perhaps with a stray page number). */
+const MIN_TEXT_LAYER_CHARACTERS = 10;
+/**
+ * Shear of a text item's matrix (|b| or |c| relative to the font size) above which it is not
+ * horizontal. Diagonal watermarks sit at 15-60°; 0.02 (about 1°) still accepts real text whose
+ * matrix carries rounding noise.
+ */
+const ROTATION_TOLERANCE = 0.02;
+/**
+ * Two items share a line when their baselines differ by at most this share of the smaller font
+ * height: cells of one row in different fonts or sizes drift by a point or two, while the next row
+ * is at least a line height (≥ 1.1 × font size) away. Using the smaller height keeps a large
+ * watermark or heading from swallowing the small-print rows around it.
+ */
+const LINE_TOLERANCE = 0.5;
+/** Lower bound for that tolerance, so that tiny or zero-height items still join their row. */
+const MIN_LINE_TOLERANCE = 1;
+/**
+ * A horizontal watermark is set in a font several times the size of the text it lies over: an item
+ * at least this many times taller than the page's typical text, and than text its box overlaps, is
+ * taken for one.
+ */
+const OVERLAY_HEIGHT_RATIO = 2;
+/**
+ * A cell of an item: words joined by single spaces. Some generators put a whole table row into one
+ * item, with runs of spaces (or a tab) between the cells.
+ */
+const CELL = /\S+(?:[^\S\t]\S+)*/gu;
+
+type PdfjsContentItem = Awaited<ReturnType<PDFPageProxy['getTextContent']>>['items'][number];
+type Matrix = readonly [number, number, number, number, number, number];
+
+const require = createRequire(import.meta.url);
+const pdfjsFolder = path.dirname(require.resolve('pdfjs-dist/package.json'));
+
+/**
+ * pdfjs's own data files, as folders it reads with fs (it insists on a trailing slash): character
+ * maps for CJK and other predefined encodings, the 14 standard fonts, and the WebAssembly decoders
+ * for JPEG 2000 and JBIG2 scans. Reading them from node_modules keeps pdfjs off the network.
+ */
+function pdfjsDataFolder(folder: string): string {
+  return `${path.join(pdfjsFolder, folder)}/`;
+}
+
+function openDocument(bytes: Uint8Array): PDFDocumentLoadingTask {
+  return getDocument({
+    // pdfjs takes ownership of (detaches) the buffer it is given: hand it a copy.
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+    enableXfa: false,
+    cMapUrl: pdfjsDataFolder('cmaps'),
+    cMapPacked: true,
+    standardFontDataUrl: pdfjsDataFolder('standard_fonts'),
+    wasmUrl: pdfjsDataFolder('wasm'),
+  });
+}
+
+function multiply(m1: Matrix, m2: Matrix): Matrix {
+  return [
+    m1[0] * m2[0] + m1[2] * m2[1],
+    m1[1] * m2[0] + m1[3] * m2[1],
+    m1[0] * m2[2] + m1[2] * m2[3],
+    m1[1] * m2[2] + m1[3] * m2[3],
+    m1[0] * m2[4] + m1[2] * m2[5] + m1[4],
+    m1[1] * m2[4] + m1[3] * m2[5] + m1[5],
+  ];
+}
+
+function toMatrix(values: readonly unknown[]): Matrix | undefined {
+  const numbers = values.filter((value): value is number => typeof value === 'number');
+  if (numbers.length !== 6 || !numbers.every(Number.isFinite)) return undefined;
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = numbers;
+  return [a, b, c, d, e, f];
+}
+
+/**
+ * Splits an item at runs of two or more spaces (and tabs) into cells, placing each cell in
+ * proportion to its position in the text: pdfjs gives one width for the whole run, and without a
+ * font at hand characters-times-average-width is the best estimate.
+ */
+export function splitAtGaps(item: TextItem): TextItem[] {
+  const characterWidth = item.text.length > 0 ? item.width / item.text.length : 0;
+  return Array.from(item.text.matchAll(CELL), (match) => ({
+    ...item,
+    text: match[0],
+    x: item.x + match.index * characterWidth,
+    width: match[0].length * characterWidth,
+  }));
+}
+
+/**
+ * One pdfjs text item in page coordinates (points, origin top left, `y` the baseline), or nothing
+ * for empty items and for text that does not run left to right horizontally, such as a diagonal
+ * watermark, whose letters would otherwise be scattered through the rows it crosses.
+ */
+function toTextItems(item: PdfjsContentItem, viewport: Matrix): TextItem[] {
+  if (!('str' in item) || item.str.trim().length === 0) return [];
+  const own = toMatrix(item.transform);
+  if (own === undefined) return [];
+  const [a, b, c, d, x, y] = multiply(viewport, own);
+  const size = Math.hypot(c, d);
+  if (a <= 0 || d >= 0 || size === 0) return [];
+  if (Math.abs(b) > ROTATION_TOLERANCE * size || Math.abs(c) > ROTATION_TOLERANCE * size) return [];
+  // The viewport flips y, so `d` is negative for upright text and |d| is the font height.
+  const height = item.height > 0 ? item.height : size;
+  return splitAtGaps({ text: item.str, x, y, width: Math.max(0, item.width), height });
+}
+
+function overlaps(first: TextItem, second: TextItem): boolean {
+  const horizontal =
+    Math.min(first.x + first.width, second.x + second.width) - Math.max(first.x, second.x);
+  // Boxes reach from a font height above the baseline down to the baseline.
+  const vertical =
+    Math.min(first.y, second.y) - Math.max(first.y - first.height, second.y - second.height);
+  return horizontal > 0 && vertical > 0;
+}
+
+/**
+ * Drops text printed over other, much smaller text: a light horizontal watermark ("Smart Pathology
+ * Laboratory" across a results table) would otherwise join a results row and sit between a test's
+ * name and its value. Real text never overlaps other text, so nothing else is lost.
+ */
+export function dropOverlays(items: readonly TextItem[]): TextItem[] {
+  const heights = items.map((item) => item.height).sort((first, second) => first - second);
+  const typical = heights[Math.floor(heights.length / 2)] ?? 0;
+  // Only the few items far above the typical size are compared with the rest: headings and
+  // watermarks. That keeps a page of many thousand items from costing n² comparisons.
+  const overlays = new Set(
+    items.filter(
+      (item) =>
+        item.height >= OVERLAY_HEIGHT_RATIO * typical &&
+        items.some(
+          (other) => item.height >= OVERLAY_HEIGHT_RATIO * other.height && overlaps(item, other),
+        ),
+    ),
+  );
+  return overlays.size === 0 ? [...items] : items.filter((item) => !overlays.has(item));
+}
+
+interface LineInProgress {
+  y: number;
+  weight: number;
+  minHeight: number;
+  items: TextItem[];
+}
+
+function fitsLine(line: LineInProgress, item: TextItem): boolean {
+  const tolerance = Math.max(
+    MIN_LINE_TOLERANCE,
+    LINE_TOLERANCE * Math.min(line.minHeight, item.height),
+  );
+  return Math.abs(item.y - line.y) <= tolerance;
+}
+
+function addToLine(line: LineInProgress, item: TextItem): void {
+  // The line's baseline is the items' mean weighted by text length, so a one-character item
+  // (a flag, a superscript) hardly moves it.
+  const weight = item.text.length;
+  line.y = (line.y * line.weight + item.y * weight) / (line.weight + weight);
+  line.weight += weight;
+  line.minHeight = Math.min(line.minHeight, item.height);
+  line.items.push(item);
+}
+
+/**
+ * Groups items into lines by baseline: walking the items from the top, each joins the line above
+ * it when its baseline is within the tolerance, otherwise it starts a new line. Items within a line
+ * are ordered left to right; nothing is merged.
+ */
+export function groupIntoLines(items: readonly TextItem[]): TextLine[] {
+  const byBaseline = [...items].sort((first, second) => first.y - second.y || first.x - second.x);
+  const lines: LineInProgress[] = [];
+  for (const item of byBaseline) {
+    const current = lines.at(-1);
+    if (current !== undefined && fitsLine(current, item)) {
+      addToLine(current, item);
+    } else {
+      lines.push({ y: item.y, weight: item.text.length, minHeight: item.height, items: [item] });
+    }
+  }
+  return lines.map((line) => ({
+    y: line.y,
+    items: line.items.sort((first, second) => first.x - second.x),
+  }));
+}
+
+function countCharacters(items: readonly TextItem[]): number {
+  return items.reduce((total, item) => total + item.text.replace(/\s/gu, '').length, 0);
+}
+
+async function readPage(
+  document: PDFDocumentProxy,
+  number: number,
+  ocr: OcrEngine | undefined,
+): Promise<PdfPage> {
+  const page = await document.getPage(number);
+  try {
+    const viewport = page.getViewport({ scale: 1 });
+    const transform = toMatrix(viewport.transform) ?? [1, 0, 0, -1, 0, viewport.height];
+    const content = await page.getTextContent();
+    const items = content.items.flatMap((item) => toTextItems(item, transform));
+    const size = { number, width: viewport.width, height: viewport.height };
+    if (ocr !== undefined && countCharacters(items) < MIN_TEXT_LAYER_CHARACTERS) {
+      const png = await renderPageToPng(document, page);
+      return { ...size, lines: await ocr.recognise(png, size.width, size.height), ocr: true };
+    }
+    return { ...size, lines: groupIntoLines(dropOverlays(items)), ocr: false };
+  } finally {
+    page.cleanup();
+  }
+}
+
+/**
+ * Reads the text of a PDF with positions, page by page: from the text layer where there is one,
+ * by OCR where a page is an image. Encrypted PDFs that open without a password are read; corrupt
+ * ones reject. pdfjs is kept away from the network, system fonts and `eval`.
+ */
+export async function readPdfText(
+  bytes: Uint8Array,
+  options: ReadPdfTextOptions,
+): Promise<PdfText> {
+  const { maxPages, ocr, signal } = options;
+  signal?.throwIfAborted();
+  const loadingTask = openDocument(bytes);
+  // Destroying the task makes pdfjs's pending work reject, so an abort does not wait for a slow
+  // parse to finish.
+  const onAbort = () => void loadingTask.destroy();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const document = await loadingTask.promise;
+    const pageCount = Math.min(document.numPages, Math.max(0, maxPages));
+    const pages: PdfPage[] = [];
+    for (let number = 1; number <= pageCount; number += 1) {
+      signal?.throwIfAborted();
+      pages.push(await readPage(document, number, ocr));
+    }
+    return { pages, truncated: document.numPages > pageCount };
+  } catch (error) {
+    signal?.throwIfAborted();
+    throw error;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    // Destroys the document too (doc.destroy() is this very call) and, unlike doc.destroy(), also
+    // works when opening failed half-way; without it pdfjs keeps its worker and caches alive.
+    await loadingTask.destroy();
+  }
+}

@@ -1,0 +1,138 @@
+import { cleanUnit, looksLikeUnit } from './clean-unit';
+import type { Cell } from './split-cells';
+
+/** What a table column holds. */
+/** 'other' columns (previous result, method, specimen) hold nothing the analysis reads. */
+export type ColumnKind = 'name' | 'result' | 'unit' | 'range' | 'flag' | 'other';
+
+export interface Column {
+  kind: ColumnKind;
+  x: number;
+  x2: number;
+  /** A result column headed by its unit ('%', '(g/L)'): the unit of every value in it. */
+  unit?: string;
+}
+
+/** One table: its columns left to right and the stretch of the page it spans. */
+export interface TableLayout {
+  columns: Column[];
+  x: number;
+  x2: number;
+}
+
+/** Header words, English and German, matched against a whole header cell. */
+const HEADER_WORDS: readonly (readonly [ColumnKind, RegExp])[] = [
+  [
+    'name',
+    /^(?:tests?|test ?names?|tests? descriptions?|test parameters?|name of (?:the )?test|investigations?|parameters?|parameter names?|analyses?|analysis|analytes?|analyt|examinations?|descriptions?|components?|untersuchungen?|bezeichnung|kenngrö(?:ß|ss)e|messgrö(?:ß|ss)e|fractions?|fraktionen?)$/u,
+  ],
+  [
+    'result',
+    /^(?:results?|values?|observed values?|result values?|your (?:result|value)|patient (?:result|value)|(?:with)?in range|out(?:side)? (?:of )?range|ergebnis(?:se)?|befund|werte?|messwerte?|resultate?)$/u,
+  ],
+  ['unit', /^(?:units?|einheit(?:en)?|dimension|uom|u o m)$/u],
+  [
+    'range',
+    /^(?:(?:bio(?:logical)? ?)?ref(?:erence)?s?(?: (?:ranges?|intervals?|values?|limits?|bereich))?(?: (?:%|\(.+\)))?|normal (?:ranges?|values?|limits?)|expected (?:ranges?|values?)|ranges?|norm|norm(?:al)?werte?|normbereich|referenz(?:bereich|werte?|intervall)|zielbereich)$/u,
+  ],
+  ['flag', /^(?:flags?|status|kennzeichen|markierung|bewertung|h ?l|abn|remarks?)$/u],
+  [
+    'other',
+    /^(?:previous(?: results?| values?)?|last (?:results?|values?)|vorwerte?|vorbefund|methods?|methode|technology|specimen|samples?|material|probe|comments?|bemerkung|kommentar|dates?|datum|verlauf|trend)$/u,
+  ],
+];
+
+function headerKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[.:*_-]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+function headerKind(cell: Cell): { kind: ColumnKind; unit?: string } | undefined {
+  const key = headerKey(cell.text);
+  for (const [kind, pattern] of HEADER_WORDS) if (pattern.test(key)) return { kind };
+  // '%' or '(g/L)' over a column of values: a result column in that unit.
+  if (/^\(.*\)$|^%$/u.test(cell.text.trim()) && looksLikeUnit(cell.text)) {
+    return { kind: 'result', unit: cleanUnit(cell.text) };
+  }
+  return undefined;
+}
+
+/** Splits columns into side-by-side tables, each starting at a name column. */
+function groupTables(columns: readonly Column[]): TableLayout[] {
+  const starts = columns.flatMap((column, at) => (column.kind === 'name' ? [at] : []));
+  if (starts.length <= 1) {
+    return [{ columns: [...columns], x: Number.NEGATIVE_INFINITY, x2: Number.POSITIVE_INFINITY }];
+  }
+  return starts.map((start, at) => {
+    const end = starts[at + 1] ?? columns.length;
+    const own = columns.slice(start, end);
+    const next = columns[end];
+    const first = own[0];
+    return {
+      columns: own,
+      x: at === 0 || first === undefined ? Number.NEGATIVE_INFINITY : first.x - 2,
+      x2: next === undefined ? Number.POSITIVE_INFINITY : next.x - 2,
+    };
+  });
+}
+
+/**
+ * The table layout a header line announces ('Test Name | Results | Units | Bio. Ref. Interval',
+ * 'Analyse | Einheit | Normwerte'), or undefined when the line is no header: at least two cells
+ * must be header words, one of them for results, units or ranges, and at most one cell may be
+ * something else (it becomes the name column when none is named). A header that names the test
+ * column twice heads two tables side by side.
+ */
+export function findHeader(cells: readonly Cell[]): TableLayout[] | undefined {
+  const kinds = cells.map((cell) => headerKind(cell));
+  const known = kinds.filter((kind) => kind !== undefined);
+  const unknown = cells.length - known.length;
+  if (known.length < 2 || unknown > 1) return undefined;
+  // A row of units over an interpretation table ('(mg/dL) | (mg/dL)') heads no results: a
+  // results header names its result, unit or range column in words.
+  const words = known.filter((kind) => kind.unit === undefined);
+  if (
+    !words.some((kind) => kind.kind === 'result' || kind.kind === 'unit' || kind.kind === 'range')
+  ) {
+    return undefined;
+  }
+  const columns: Column[] = cells.map((cell, at) => {
+    const kind = kinds[at];
+    const column: Column = { kind: kind?.kind ?? 'name', x: cell.x, x2: cell.x2 };
+    if (kind?.unit !== undefined) column.unit = kind.unit;
+    return column;
+  });
+  // With the test column named, an unnamed cell is a stray word ('S.No.'), not a column.
+  const named = kinds.some((kind) => kind?.kind === 'name');
+  const kept = columns.filter((_, at) => !named || kinds[at] !== undefined);
+  if (!kept.some((column) => column.kind === 'name')) kept.unshift({ kind: 'name', x: 0, x2: 1 });
+  return groupTables(kept);
+}
+
+/** The column a cell falls in: the one whose stretch (up to halfway to its neighbours) holds its middle. */
+export function columnAt(layout: TableLayout, cell: Cell): Column | undefined {
+  const middle = (cell.x + cell.x2) / 2;
+  const { columns } = layout;
+  for (let at = 0; at < columns.length; at += 1) {
+    const column = columns[at];
+    if (column === undefined) continue;
+    const previous = columns[at - 1];
+    const next = columns[at + 1];
+    const start = previous === undefined ? Number.NEGATIVE_INFINITY : (previous.x2 + column.x) / 2;
+    const end = next === undefined ? Number.POSITIVE_INFINITY : (column.x2 + next.x) / 2;
+    if (middle >= start && middle < end) return column;
+  }
+  return undefined;
+}
+
+/** The layout with a result column added where the values were found (headers that name none). */
+export function withResultColumn(layout: TableLayout, x: number, x2: number): TableLayout {
+  if (layout.columns.some((column) => column.kind === 'result')) return layout;
+  const columns = [...layout.columns, { kind: 'result' as const, x, x2 }].sort(
+    (first, second) => first.x - second.x,
+  );
+  return { ...layout, columns };
+}

@@ -1,0 +1,260 @@
+import type { CatalogueBiomarker } from '../../biomarkers/catalogue/catalogue-types';
+import { normaliseAlias } from '../../biomarkers/catalogue/normalise-alias';
+import { normaliseUnit } from '../../biomarkers/units/normalise-unit';
+import { toCanonical } from '../../biomarkers/units/convert-unit';
+import { catalogueIndex, normaliseTerm } from './catalogue-index';
+import { cleanUnit, isUnitPlaceholder } from './clean-unit';
+import type { BiomarkerCandidate } from './match-biomarker';
+import { matchBiomarker } from './match-biomarker';
+import type { Flag } from './parse-flag';
+import type { Bound } from './parse-number';
+import type { ParsedRange } from './parse-range';
+import type { RowReading, ValueReading } from './read-rows';
+
+/** A result line of the report matched to a catalogue biomarker. */
+export interface ParsedResult {
+  /** The test name as printed. */
+  name: string;
+  biomarker_id: number;
+  /** The catalogue's English name. */
+  biomarker: string;
+  /** The biomarker's main LOINC code. */
+  loinc: string;
+  /** As printed (thousand separators and decimal commas read); a qualitative word's catalogue value. */
+  value: number;
+  /** The printed word of a qualitative result ('negativ'); null for numbers. */
+  value_text: string | null;
+  /** '<' for '<0.5', '>' for '>90': the value is a limit, not a measurement. */
+  bound: Bound | null;
+  /** As printed; '' when the report prints none. */
+  unit: string;
+  /** In the catalogue's unit. */
+  value_normalised: number;
+  unit_normalised: string;
+  /** As printed, lines of a multi-line range joined with '; '. */
+  ref_range: string | null;
+  /** As printed, else from the value against the printed range. */
+  flag: Flag | null;
+  page: number;
+}
+
+/** A line that reads like a result but was not taken, with why. */
+export interface UnmatchedLine {
+  name: string;
+  /** As printed. */
+  value: string;
+  unit: string;
+  ref_range: string | null;
+  page: number;
+  reason: string;
+}
+
+export type RowOutcome =
+  { result: ParsedResult } | { unmatched: UnmatchedLine } | { skipped: true };
+
+/** Units that are no unit: a value printed without one is in them. */
+const UNITLESS = new Set([
+  '',
+  'ratio',
+  'index',
+  'score',
+  'stage',
+  'grade',
+  'ph',
+  'sg',
+  'titer',
+  'titre',
+]);
+/**
+ * A value printed without a unit is taken in the catalogue unit when it lies within these
+ * multiples of the catalogue's band limits: beyond them it was printed in another unit (a
+ * platelet count of 250000 per µL is not 250000 thousand per µL).
+ */
+const PLAUSIBLE_ABOVE = 5;
+const PLAUSIBLE_BELOW = 20;
+/** Candidates more than this much worse than the best name match are not tried. */
+const SCORE_SPREAD = 0.35;
+/** Words of sentences, not of test names: a justified paragraph split into cells is no result row. */
+const PROSE =
+  /\b(?:are|is|was|were|be|been|please|should|may|will|can|shall|must|this|that|these|those|your|you|we|our)\b/iu;
+/** Test names are short; a longer "name" is a sentence. */
+const MAX_NAME_WORDS = 8;
+/** Rows of control samples, printed beside the patient's own value. */
+const CONTROL = /\b(?:control|kontrolle|kontroll\w*|normal plasma|mean normal)\b/iu;
+
+function round(value: number): number {
+  return Number(value.toPrecision(12));
+}
+
+function limitsOf(biomarker: CatalogueBiomarker): number[] {
+  return [biomarker.ranges, biomarker.female, biomarker.male].flatMap((set) =>
+    (set?.bands ?? []).flatMap((band) => [band.min, band.max]).filter((limit) => limit !== null),
+  );
+}
+
+/** Whether a value printed without a unit is believable in the biomarker's catalogue unit. */
+export function isPlausible(biomarker: CatalogueBiomarker, value: number): boolean {
+  const limits = limitsOf(biomarker);
+  if (limits.length === 0) return true;
+  const highest = Math.max(...limits);
+  const lowestPositive = Math.min(...limits.filter((limit) => limit > 0));
+  if (value < Math.min(0, ...limits)) return false;
+  if (value > highest * PLAUSIBLE_ABOVE) return false;
+  return (
+    value === 0 || !Number.isFinite(lowestPositive) || value >= lowestPositive / PLAUSIBLE_BELOW
+  );
+}
+
+function textValue(biomarker: CatalogueBiomarker, term: string): number | undefined {
+  const entry = Object.entries(biomarker.text_values ?? {}).find(
+    ([word]) => normaliseTerm(word) === term,
+  );
+  return entry?.[1];
+}
+
+type Accepted = { value: number; normalised: number; bound: Bound | null; text: string | null };
+
+/** The value in the biomarker's unit, or why it cannot be. */
+function accept(
+  biomarker: CatalogueBiomarker,
+  reading: ValueReading,
+): Accepted | { reason: string } {
+  const { value } = reading;
+  if (value.kind === 'unreadable') return { reason: `the value "${value.text}" could not be read` };
+  if (value.kind === 'text') {
+    const mapped = textValue(biomarker, value.term);
+    return mapped === undefined
+      ? { reason: `"${value.text}" is not a result ${biomarker.name} is reported with` }
+      : { value: mapped, normalised: mapped, bound: null, text: value.text };
+  }
+  const unit = cleanUnit(reading.unit);
+  if (unit !== '') {
+    // '% of total Hgb', 'mg/dL EN': the unit is the first word when the whole does not convert.
+    const normalised =
+      toCanonical(biomarker, value.value, unit) ??
+      toCanonical(biomarker, value.value, unit.split(' ')[0] ?? unit);
+    return normalised === undefined
+      ? { reason: `unit "${unit}" cannot be converted to ${biomarker.name}'s ${biomarker.unit}` }
+      : { value: value.value, normalised: round(normalised), bound: value.bound, text: null };
+  }
+  if (UNITLESS.has(normaliseUnit(biomarker.unit)) || isPlausible(biomarker, value.value)) {
+    return { value: value.value, normalised: value.value, bound: value.bound, text: null };
+  }
+  return {
+    reason: `no unit printed, and ${String(value.value)} is not a plausible ${biomarker.name} in ${biomarker.unit}`,
+  };
+}
+
+/** H or L from the value against the printed range, for reports that mark them only by bold or colour. */
+function derivedFlag(
+  biomarker: CatalogueBiomarker,
+  reading: ValueReading,
+  range: ParsedRange | undefined,
+): Flag | null {
+  if (range === undefined) return null;
+  const { value } = reading;
+  if (value.kind === 'unreadable') return null;
+  if (value.kind === 'text') {
+    const expected = textValue(biomarker, normaliseTerm(range.text));
+    const found = textValue(biomarker, value.term);
+    if (expected === undefined || found === undefined || found === expected) return null;
+    return found > expected ? 'H' : 'L';
+  }
+  if (value.bound !== null) return null;
+  if (range.high !== null && value.value > range.high) return 'H';
+  if (range.low !== null && value.value < range.low) return 'L';
+  return null;
+}
+
+function candidatesFor(
+  row: RowReading,
+): { name: string; candidates: BiomarkerCandidate[] } | undefined {
+  for (const name of row.names) {
+    const candidates = matchBiomarker(name);
+    if (candidates.length > 0) return { name, candidates };
+  }
+  const [name] = row.names;
+  if (row.context === null || name === undefined) return undefined;
+  // 'Patient Value' under 'Prothrombin time, PT/INR': the heading names the test.
+  const headed = `${row.context} ${name}`;
+  for (const variant of [headed, row.context]) {
+    const candidates = matchBiomarker(variant);
+    if (candidates.length > 0) return { name: headed, candidates };
+  }
+  return undefined;
+}
+
+/** The unit as printed, a placeholder ('---') as none. */
+function printedUnit(reading: ValueReading): string {
+  return isUnitPlaceholder(reading.unit) ? '' : reading.unit.trim();
+}
+
+function unmatched(row: RowReading, reading: ValueReading, reason: string): RowOutcome {
+  return {
+    unmatched: {
+      name: row.names[0] ?? '',
+      value: reading.value.text,
+      unit: printedUnit(reading),
+      ref_range: reading.range?.text ?? null,
+      page: row.page,
+      reason,
+    },
+  };
+}
+
+/**
+ * What one value of a row becomes: a result when its name meets a catalogue biomarker whose unit
+ * it can be converted to (of biomarkers sharing the name, the first the unit fits), else an
+ * unmatched line saying why. Rows of interpretation tables ('Optimal', 'Borderline High') and
+ * 'Label: value' lines of unknown names are skipped: they are not results.
+ */
+export function resolveReading(row: RowReading, reading: ValueReading): RowOutcome {
+  const [first] = row.names;
+  if (first === undefined || catalogueIndex().bandLabels.has(normaliseAlias(first)))
+    return { skipped: true };
+  if (CONTROL.test(first))
+    return unmatched(row, reading, 'a control sample, not the patient’s result');
+  const match = candidatesFor(row);
+  // An unreadable cell beside a name the catalogue does not know is a form line ('Sample Type: Blood').
+  if (reading.value.kind === 'unreadable' && match === undefined) return { skipped: true };
+  if (match === undefined) {
+    const prose =
+      PROSE.test(first) ||
+      first.split(/\s+/u).length > MAX_NAME_WORDS ||
+      /[a-z]\.\s+[A-Z]/u.test(first);
+    // Without a table header a value needs a unit or a range beside it to count as a result.
+    const weak = !row.tabular && cleanUnit(reading.unit) === '' && reading.range === undefined;
+    return row.labelled || prose || weak
+      ? { skipped: true }
+      : unmatched(row, reading, 'no catalogue biomarker has this name');
+  }
+  const best = match.candidates[0]?.score ?? 0;
+  let firstReason: string | undefined;
+  for (const { biomarker, score } of match.candidates) {
+    if (score < best - SCORE_SPREAD) break;
+    const accepted = accept(biomarker, reading);
+    if ('reason' in accepted) {
+      firstReason ??= accepted.reason;
+      continue;
+    }
+    const range = reading.range;
+    return {
+      result: {
+        name: match.name,
+        biomarker_id: biomarker.id,
+        biomarker: biomarker.name,
+        loinc: biomarker.loinc[0] ?? '',
+        value: accepted.value,
+        value_text: accepted.text,
+        bound: accepted.bound,
+        unit: printedUnit(reading),
+        value_normalised: accepted.normalised,
+        unit_normalised: biomarker.unit,
+        ref_range: range?.text ?? null,
+        flag: reading.flag ?? derivedFlag(biomarker, reading, range),
+        page: row.page,
+      },
+    };
+  }
+  return unmatched(row, reading, firstReason ?? 'no catalogue biomarker has this name');
+}
