@@ -1,12 +1,13 @@
 import type { DocumentsResponse } from '@labtrail/contract/documents';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, unwrapApiResult } from '../../../lib/api-client';
 import { DOCUMENT_STATUS_POLL_MS } from '../../../lib/constants';
 import { i18n, toLanguage } from '../../../lib/i18n/i18n';
 import type { Language } from '../../../lib/i18n/i18n';
 import { QUERY_KEYS } from '../../../lib/query-keys';
+import { useRefreshStore } from '../../../stores/refresh-store';
 import { useUploadStore } from '../../../stores/upload-store';
 
 /** `GET /v1/user/documents`: the person's documents by type, categories newest first. */
@@ -41,7 +42,7 @@ function analysing(categories: DocumentsResponse | undefined): boolean {
 
 /**
  * The documents, refetched at once after each finished upload and, while any is being analysed,
- * every few seconds so its status moves on screen.
+ * every few seconds so its status moves on screen; when the analysis ends, everything refreshes.
  */
 export function useDocuments() {
   const { i18n: instance } = useTranslation();
@@ -55,5 +56,13 @@ export function useDocuments() {
   useEffect(() => {
     if (completedUploads > 0) void refetch();
   }, [completedUploads, refetch]);
+
+  // A document just analysed brings new values: show them now, not at the next scheduled refresh.
+  const wasAnalysing = useRef(false);
+  const isAnalysing = analysing(query.data);
+  useEffect(() => {
+    if (wasAnalysing.current && !isAnalysing) useRefreshStore.getState().requestFullRefresh();
+    wasAnalysing.current = isAnalysing;
+  }, [isAnalysing]);
   return query;
 }
