@@ -9,3 +9,4 @@ if (!existsSync(SERVER_BUNDLE)) {
 }
 await import('./startup.mjs');
 await import('./health-throughput.mjs');
+await import('./accuracy.mjs');

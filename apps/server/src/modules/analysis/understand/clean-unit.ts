@@ -42,7 +42,7 @@ export function looksLikeUnit(printed: string): boolean {
   const unit = cleanUnit(printed);
   if (unit === '') return false;
   if (catalogueIndex().units.has(normaliseUnit(unit))) return true;
-  return UNIT_SHAPE.test(unit.replace(/\s+/gu, ''));
+  return UNIT_SHAPE.test(unit);
 }
 
 /** Whether the cell is a placeholder for "no unit" ('---'). */

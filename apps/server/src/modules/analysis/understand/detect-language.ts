@@ -3,109 +3,24 @@ import type { PdfText } from '../pdf-text';
 export type ReportLanguage = 'us' | 'de';
 
 /** Words common in German lab reports and rare in English ones. */
-const GERMAN = new Set([
-  'und',
-  'der',
-  'die',
-  'das',
-  'des',
-  'dem',
-  'den',
-  'nicht',
-  'mit',
-  'für',
-  'von',
-  'bei',
-  'ist',
-  'im',
-  'auf',
-  'zum',
-  'zur',
-  'eine',
-  'einer',
-  'oder',
-  'wird',
-  'werden',
-  'befund',
-  'befunddatum',
-  'einheit',
-  'normwerte',
-  'normbereich',
-  'referenzbereich',
-  'ergebnis',
-  'untersuchung',
-  'datum',
-  'geb',
-  'seite',
-  'kommentar',
-  'hinweis',
-  'empfohlen',
-  'labor',
-  'blutbild',
-  'gesamt',
-  'wert',
-  'werte',
-  'patientin',
-  'arzt',
-  'ärztin',
-  'probe',
-  'abnahme',
-  'eingang',
-  'auftrag',
-  'zuweisung',
-  'vom',
-  'negativ',
-  'positiv',
-  'erhöht',
-  'erniedrigt',
-]);
+const GERMAN = new Set(
+  (
+    'und der die das des dem den nicht mit für von bei ist im auf zum zur eine einer oder wird ' +
+    'werden befund befunddatum einheit normwerte normbereich referenzbereich ergebnis ' +
+    'untersuchung datum geb seite kommentar hinweis empfohlen labor blutbild gesamt wert werte ' +
+    'patientin arzt ärztin probe abnahme eingang auftrag zuweisung vom negativ positiv erhöht ' +
+    'erniedrigt'
+  ).split(' '),
+);
 
 /** Words common in English lab reports and rare in German ones. */
-const ENGLISH = new Set([
-  'the',
-  'and',
-  'of',
-  'for',
-  'with',
-  'is',
-  'are',
-  'to',
-  'in',
-  'on',
-  'by',
-  'test',
-  'tests',
-  'result',
-  'results',
-  'report',
-  'reported',
-  'reference',
-  'range',
-  'sample',
-  'collected',
-  'received',
-  'page',
-  'count',
-  'value',
-  'values',
-  'unit',
-  'units',
-  'name',
-  'date',
-  'age',
-  'male',
-  'female',
-  'negative',
-  'positive',
-  'high',
-  'low',
-  'interval',
-  'investigation',
-  'method',
-  'end',
-  'level',
-  'levels',
-]);
+const ENGLISH = new Set(
+  (
+    'the and of for with is are to in on by test tests result results report reported reference ' +
+    'range sample collected received page count value values unit units name date age male ' +
+    'female negative positive high low interval investigation method end level levels'
+  ).split(' '),
+);
 
 /**
  * The report's language, 'us' (English) or 'de' (German), by counting words typical of each;

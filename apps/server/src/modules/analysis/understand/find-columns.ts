@@ -105,9 +105,12 @@ export function findHeader(cells: readonly Cell[]): TableLayout[] | undefined {
     if (kind?.unit !== undefined) column.unit = kind.unit;
     return column;
   });
-  // With the test column named, an unnamed cell is a stray word ('S.No.'), not a column.
+  // With the test column named, an unnamed header cell heads a column the reader does not know
+  // ('S.No.', 'Biological' over a two-line 'Reference Interval'): its cells are judged by content.
   const named = kinds.some((kind) => kind?.kind === 'name');
-  const kept = columns.filter((_, at) => !named || kinds[at] !== undefined);
+  const kept = columns.map((column, at) =>
+    named && kinds[at] === undefined ? { ...column, kind: 'other' as const } : column,
+  );
   if (!kept.some((column) => column.kind === 'name')) kept.unshift({ kind: 'name', x: 0, x2: 1 });
   return groupTables(kept);
 }

@@ -2,6 +2,7 @@ import type { PdfPage } from '../pdf-text';
 import { isCatalogueName } from './catalogue-index';
 import type { TableLayout } from './find-columns';
 import { findHeader } from './find-columns';
+import { median } from './median';
 import type { Cell } from './split-cells';
 import { splitCells } from './split-cells';
 
@@ -26,11 +27,6 @@ export interface Region {
 export interface RegionState {
   /** The last header's layout; 'stopped' after an interpretation table ended the results. */
   layouts: TableLayout[] | 'stopped' | null;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((first, second) => first - second);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 function toPageLine(cells: Cell[], y: number): PageLine {

@@ -61,7 +61,8 @@ function unitOf(tail: string | undefined): string {
 }
 
 function tailIsUnit(tail: string | undefined): boolean {
-  return tail === undefined || tail.trim() === '' || TAIL.test(tail.trim());
+  const text = (tail ?? '').trim();
+  return text === '' || TAIL.test(text) || unitOf(text) !== '';
 }
 
 /**

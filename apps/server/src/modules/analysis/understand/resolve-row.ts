@@ -79,6 +79,12 @@ const PROSE =
   /\b(?:are|is|was|were|be|been|please|should|may|will|can|shall|must|this|that|these|those|your|you|we|our)\b/iu;
 /** Test names are short; a longer "name" is a sentence. */
 const MAX_NAME_WORDS = 8;
+/**
+ * Words of interpretation tables printed under results ('Above Optimal  < 200', 'Pregnancy 1st
+ * trimester  0.1 - 2.5'), beyond the catalogue's own band labels.
+ */
+const INTERPRETATION =
+  /\b(?:optimal|desirable|borderline|risk|deficien\w*|insufficien\w*|sufficien\w*|toxic\w*|diabet\w*|prediabet\w*|trimester|pregnan\w*|adults?|children|infants?|newborns?|goal|target|category)\b/iu;
 /** Rows of control samples, printed beside the patient's own value. */
 const CONTROL = /\b(?:control|kontrolle|kontroll\w*|normal plasma|mean normal)\b/iu;
 
@@ -220,6 +226,7 @@ export function resolveReading(row: RowReading, reading: ValueReading): RowOutco
   if (match === undefined) {
     const prose =
       PROSE.test(first) ||
+      INTERPRETATION.test(first) ||
       first.split(/\s+/u).length > MAX_NAME_WORDS ||
       /[a-z]\.\s+[A-Z]/u.test(first);
     // Without a table header a value needs a unit or a range beside it to count as a result.

@@ -97,6 +97,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     units: [],
     loinc: ['13978-2'],
     aliases: [
+      'Alpha 1',
       'Alpha 1 Globulin',
       'Alpha-1 Globulins',
       'Alpha-1 Globulin %',
@@ -127,6 +128,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     units: [],
     loinc: ['13981-6'],
     aliases: [
+      'Alpha 2',
       'Alpha 2 Globulin',
       'Alpha-2 Globulins',
       'Alpha-2 Globulin %',
@@ -157,6 +159,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     units: [],
     loinc: ['13982-4'],
     aliases: [
+      'Beta',
       'Beta Globulins',
       'Beta-Globulins',
       'Beta Globulin %',
@@ -186,6 +189,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     units: [],
     loinc: ['13983-2'],
     aliases: [
+      'Gamma',
       'Gamma Globulins',
       'Gamma-Globulins',
       'Gamma Globulin %',
@@ -565,6 +569,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     units: [],
     loinc: ['32732-0'],
     aliases: [
+      'Beta 1',
       'Beta 1 Globulin',
       'Beta1 Globulin',
       'Beta-1 Globulin %',
@@ -594,6 +599,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     units: [],
     loinc: ['32733-8'],
     aliases: [
+      'Beta 2',
       'Beta 2 Globulin',
       'Beta2 Globulin',
       'Beta-2 Globulin %',
@@ -623,6 +629,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     units: FRACTION_UNITS,
     loinc: ['2865-4'],
     aliases: [
+      'Alpha 1',
       'Alpha-1 Globulin',
       'Alpha 1 Globulin',
       'Alpha-1-Globulin',
@@ -650,6 +657,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     units: FRACTION_UNITS,
     loinc: ['2868-8'],
     aliases: [
+      'Alpha 2',
       'Alpha-2 Globulin',
       'Alpha 2 Globulin',
       'Alpha-2-Globulin',
@@ -677,6 +685,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     units: FRACTION_UNITS,
     loinc: ['2871-2'],
     aliases: [
+      'Beta',
       'Beta Globulin',
       'Beta-Globulin',
       'Beta Globulins',
@@ -704,6 +713,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     units: FRACTION_UNITS,
     loinc: ['2874-6'],
     aliases: [
+      'Gamma',
       'Gamma Globulin',
       'Gamma-Globulin',
       'Gammaglobulin',

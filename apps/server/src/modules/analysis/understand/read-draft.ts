@@ -1,0 +1,209 @@
+import { isUnitPlaceholder, looksLikeUnit } from './clean-unit';
+import type { TableLayout } from './find-columns';
+import type { Flag } from './parse-flag';
+import { parseFlag } from './parse-flag';
+import type { DecimalSeparator } from './parse-number';
+import type { ParsedRange } from './parse-range';
+import { joinRanges, parseRange } from './parse-range';
+import type { PrintedValue, UnreadableValue } from './parse-value';
+import { parseValue } from './parse-value';
+import type { Anchor, Draft } from './draft-rows';
+import { SAME_ROW } from './draft-rows';
+import type { Line, Placed } from './row-cells';
+import { isFlagCell, joinText, nameOf } from './row-cells';
+
+/** One value of a row with what the row prints beside it. */
+export interface ValueReading {
+  value: PrintedValue | UnreadableValue;
+  /** As printed ('' when none); a unit the column header gives counts as printed. */
+  unit: string;
+  range: ParsedRange | undefined;
+  flag: Flag | null;
+}
+
+/** A table row read into its parts, before its name meets the catalogue. */
+export interface RowReading {
+  page: number;
+  /** The printed name, then its separate pieces when a stray word sat in the name column. */
+  names: string[];
+  /** The less indented heading above an indented row ('Prothrombin time' over 'Patient Value'). */
+  context: string | null;
+  /** The row is a 'Label : value' line of a form, not a table row. */
+  labelled: boolean;
+  /** Read under a column header; rows of pages without one are weaker evidence. */
+  tabular: boolean;
+  /** Usually one; two where a row prints a percentage and an absolute count side by side. */
+  readings: ValueReading[];
+}
+
+/**
+ * The range printed in these cells: the pieces of each line joined ('39.2 -' '48.3'), lines of a
+ * range over several lines joined with '; '.
+ */
+function rangeOf(cells: readonly Placed[], decimal: DecimalSeparator): ParsedRange | undefined {
+  if (cells.length === 0) return undefined;
+  const lines = new Map<number, Placed[]>();
+  for (const cell of cells) {
+    const key = [...lines.keys()].find((y) => Math.abs(y - cell.y) < 0.5 * cell.height) ?? cell.y;
+    lines.set(key, [...(lines.get(key) ?? []), cell]);
+  }
+  const ranges = [...lines.entries()]
+    .sort(([first], [second]) => first - second)
+    .map(
+      ([, own]) =>
+        parseRange(joinText(own, 'list'), decimal) ??
+        own.map((cell) => parseRange(cell.text, decimal)).find((range) => range !== undefined),
+    );
+  const parsed = joinRanges(ranges.filter((range) => range !== undefined));
+  if (parsed !== undefined) return parsed;
+  // A range the reader cannot take apart ('M: 13-17 F: 12-15') is still kept as printed.
+  const printed = joinText(cells, 'list');
+  return /\d/u.test(printed) ? { low: null, high: null, text: printed, unit: '' } : undefined;
+}
+
+/** Reads one value with the flag, unit and range cells that follow it. */
+function readSegment(
+  value: PrintedValue,
+  cells: readonly Placed[],
+  columnUnit: string | undefined,
+  decimal: DecimalSeparator,
+): ValueReading {
+  let flag: Flag | null = value.flag;
+  const units: Placed[] = [];
+  const looseUnits: Placed[] = [];
+  const ranges: Placed[] = [];
+  const looseRanges: Placed[] = [];
+  for (const cell of cells) {
+    const asFlag = parseFlag(cell.text);
+    if (asFlag !== undefined && cell.kind !== 'unit') {
+      flag ??= asFlag;
+    } else if (cell.kind === 'unit') {
+      units.push(cell);
+    } else if (
+      cell.kind === 'range' ||
+      (cell.kind !== 'other' && parseRange(cell.text, decimal) !== undefined)
+    ) {
+      // Pieces of a range may not parse alone ('39.2 -' '48.3'); the range column keeps them all.
+      ranges.push(cell);
+    } else if (cell.kind === 'other') {
+      // A column the header did not name: a range there counts when the row has no range column.
+      if (parseRange(cell.text, decimal) !== undefined) looseRanges.push(cell);
+    } else if (looksLikeUnit(cell.text) || isUnitPlaceholder(cell.text)) {
+      looseUnits.push(cell);
+    }
+  }
+  const range = rangeOf(ranges.length > 0 ? ranges : looseRanges, decimal);
+  // Where the unit is printed, in order of trust: its column, the value's cell, a unit-like cell
+  // elsewhere in the row, the column header, the end of the range.
+  const printed = [
+    units.length > 0 ? joinText(units, 'glue') : '',
+    value.kind === 'number' ? value.unit : '',
+    looseUnits[0]?.text ?? '',
+    columnUnit ?? '',
+    range?.unit ?? '',
+  ];
+  return { value, unit: printed.find((unit) => unit !== '') ?? '', range, flag };
+}
+
+/** A drafted row read into its name(s) and values, each value with its unit, range and flag. */
+export function readDraft(
+  draft: Draft,
+  layout: TableLayout | null,
+  page: number,
+  decimal: DecimalSeparator,
+): RowReading | undefined {
+  const cells = [...draft.cells].sort((first, second) => first.x - second.x);
+  const valueCells = draft.anchor.values
+    .map((at) => draft.anchor.line.cells[at])
+    .filter((cell) => cell !== undefined);
+  const names = nameOf(
+    cells.filter(
+      (cell) =>
+        valueCells.every((value) => cell !== value) &&
+        (layout !== null || cell.x < (valueCells[0]?.x ?? 0)),
+    ),
+  );
+  if (names.length === 0) return undefined;
+  const readings: ValueReading[] = [];
+  valueCells.forEach((valueCell, at) => {
+    const value = parseValue(valueCell.text, decimal);
+    if (value === undefined) return;
+    const end = valueCells[at + 1]?.x ?? Number.POSITIVE_INFINITY;
+    const start = at === 0 ? Number.NEGATIVE_INFINITY : valueCell.x;
+    const own = cells.filter(
+      (cell) =>
+        cell !== valueCell &&
+        !names.includes(cell) &&
+        !valueCells.includes(cell) &&
+        cell.x >= start &&
+        cell.x < end &&
+        (layout !== null || cell.x > valueCell.x),
+    );
+    const columnUnit = layout?.columns[valueCell.column]?.unit;
+    readings.push(readSegment(value, own, columnUnit, decimal));
+  });
+  const text = joinText(names, 'list');
+  const labelled =
+    cells.some((cell) => cell.text.trim() === ':') ||
+    names.some((cell) => cell.text.trim().endsWith(':'));
+  return {
+    page,
+    names:
+      names.length > 1
+        ? [names.map((cell) => cell.text).join(' '), ...names.map((cell) => cell.text)]
+        : [text],
+    context: draft.context,
+    labelled,
+    tabular: layout !== null,
+    readings,
+  };
+}
+
+/** An unreadable value is short and has digits ('l3.5', '1O.2'); longer text is a comment. */
+const MAX_UNREADABLE_LENGTH = 15;
+
+/**
+ * Rows whose result cell holds text that is no value ('l3.5' misread by OCR): kept
+ * so that a known marker's unreadable value can be reported instead of vanishing. Lines close
+ * to a row with a value belong to that row and are not counted.
+ */
+export function unreadableRows(
+  lines: readonly Line[],
+  anchors: readonly Anchor[],
+  layout: TableLayout,
+  page: number,
+): RowReading[] {
+  return lines.flatMap((line) => {
+    const near = anchors.some(
+      (anchor) =>
+        Math.abs(anchor.line.y - line.y) <= SAME_ROW * Math.max(line.height, anchor.line.height),
+    );
+    const names = nameOf(line.cells);
+    const result = line.cells.find(
+      (cell) =>
+        cell.kind === 'result' &&
+        !isFlagCell(cell) &&
+        /\d/u.test(cell.text) &&
+        cell.text.length <= MAX_UNREADABLE_LENGTH,
+    );
+    if (near || names.length === 0 || result === undefined || layout.columns.length === 0)
+      return [];
+    return [
+      {
+        page,
+        names: [names.map((cell) => cell.text).join(' ')],
+        context: null,
+        labelled: line.cells.some((cell) => cell.text.trim() === ':'),
+        tabular: true,
+        readings: [
+          {
+            value: { kind: 'unreadable' as const, text: result.text },
+            unit: '',
+            range: undefined,
+            flag: null,
+          },
+        ],
+      },
+    ];
+  });
+}
