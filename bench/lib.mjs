@@ -31,9 +31,10 @@ export async function freePort() {
 /**
  * Starts a server process and resolves once /api/health answers 200.
  * @param {string[]} args node arguments
- * @returns {Promise<{ url: string, startupMs: number, stop: () => Promise<void> }>}
+ * @param {NodeJS.ProcessEnv} [env] more environment for the server
+ * @returns {Promise<{ url: string, dataDir: string, startupMs: number, stop: () => Promise<void> }>}
  */
-export async function startServer(args) {
+export async function startServer(args, env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labtrail-bench-'));
   const started = performance.now();
@@ -44,6 +45,7 @@ export async function startServer(args) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: 'ignore',
   });
@@ -61,6 +63,7 @@ export async function startServer(args) {
   const startupMs = performance.now() - started;
   return {
     url,
+    dataDir,
     startupMs,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -78,4 +81,14 @@ export async function startServer(args) {
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/**
+ * @param {number[]} values
+ * @param {number} share between 0 and 1, e.g. 0.95
+ * @returns {number}
+ */
+export function percentile(values, share) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 }

@@ -10,3 +10,4 @@ if (!existsSync(SERVER_BUNDLE)) {
 await import('./startup.mjs');
 await import('./health-throughput.mjs');
 await import('./accuracy.mjs');
+await import('./analysis-latency.mjs');

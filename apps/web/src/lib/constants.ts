@@ -24,6 +24,9 @@ export const AUTH_STORAGE_NAME = 'auth-storage';
 /** Browser storage key of the chosen interface language. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
+/** Server data loaded this recently is shown without asking the server again. */
+export const QUERY_STALE_MS = 30_000;
+
 /** Server data queries retry failures other than 4xx this many times. */
 export const QUERY_MAX_RETRIES = 3;
 

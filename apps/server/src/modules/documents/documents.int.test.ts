@@ -70,7 +70,7 @@ function storedFiles(dataDir = server.dataDir): string[] {
 }
 
 describe('uploading a document', () => {
-  it('stores a PDF under a random name, lists it as pending, and gives the same bytes back', async () => {
+  it('stores a PDF under a random name, lists it, and gives the same bytes back', async () => {
     const cookie = await newPerson();
     const before = storedFiles().length;
     const answer = await upload(cookie, PDF);
@@ -88,7 +88,8 @@ describe('uploading a document', () => {
             user_document_id: id,
             display_name: 'Lipid panel',
             report_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
-            status: 'pending',
+            // The analysis starts at once; how far it got by now does not matter here.
+            status: expect.stringMatching(/^(pending|processing|done)$/) as unknown,
             error: null,
           },
         ],
