@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
 import { startSampleApi } from '../test/sample-api';
@@ -100,10 +100,13 @@ describe('routes', () => {
 
     expect(screen.getByText("Don't have an account yet?")).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Email' }));
-    expect(router.state.location.pathname).toBe('/login/email');
-    await user.click(screen.getByRole('link', { name: 'Back to login options' }));
+    // The screen loads on first visit: wait for it before leaving again.
+    await user.click(await screen.findByRole('link', { name: 'Back to login options' }));
+    expect(await screen.findByRole('link', { name: 'Phone' })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Phone' }));
-    expect(router.state.location.pathname).toBe('/login/phone');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login/phone');
+    });
   });
 
   it('title the verify screen by the kind of address it was given', async () => {
