@@ -10,6 +10,7 @@ import type { DestinationStream } from 'pino';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import type { DatabaseHandle } from './db/create-database';
 import { createDatabase } from './db/create-database';
 import { migrateToLatest } from './db/migrate-to-latest';
 import { HttpError } from './http/http-error';
@@ -26,6 +27,7 @@ import type { IpLimits } from './modules/auth/rules';
 import { createThreadAnalyser } from './modules/analysis/analyse-in-thread';
 import { createPdfAnalyser } from './modules/analysis/analyse-pdf';
 import { createDocumentWorker } from './modules/analysis/create-document-worker';
+import type { DocumentWorker } from './modules/analysis/create-document-worker';
 import { createOcrEngine } from './modules/analysis/read-pdf/create-ocr-engine';
 import { registerBiomarkerRoutes } from './modules/biomarkers/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
@@ -33,7 +35,10 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { createSummaryPolisher } from './modules/summaries/llm/create-summary-polisher';
 import { registerSummaryRoutes } from './modules/summaries/routes';
 import { createSmsSender } from './sms/create-sms-sender';
+import type { BlobStore } from './storage/blob-store';
 import { createLocalBlobStore } from './storage/create-local-blob-store';
+import type { Mailer } from './mail/mailer';
+import type { SmsSender } from './sms/sms-sender';
 import { UPLOAD_MAX_BYTES } from '@labtrail/contract/documents';
 
 export const APP_VERSION = '0.1.0';
@@ -148,18 +153,85 @@ export async function buildApp({
   await registerOpenApi(app, APP_VERSION);
 
   registerHealthRoutes(app, { database });
-  const authentication = registerAuthRoutes(app, {
+  const worker =
+    config.role === 'api'
+      ? undefined
+      : startDocumentWorker(app, { config, database, blobs, mailer, clock, analysisThreadFile });
+  if (config.role !== 'worker') {
+    await registerApi(app, {
+      config,
+      database,
+      clock,
+      secret,
+      mailer,
+      sms,
+      ipLimits,
+      blobs,
+      webRoot,
+      // Workers in other processes look for new documents on their own every few seconds.
+      onDocumentStored: () => {
+        worker?.wake();
+      },
+    });
+  }
+  return app;
+}
+
+interface ProcessDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  mailer: Mailer;
+  blobs: BlobStore;
+}
+
+/** The document analysis of this process, stopped when the app closes. */
+function startDocumentWorker(
+  app: FastifyInstance,
+  deps: ProcessDeps & { analysisThreadFile: string | undefined },
+): DocumentWorker {
+  const analyser = createAnalyser(deps.analysisThreadFile, app.log);
+  const worker = createDocumentWorker({
+    database: deps.database,
+    blobs: deps.blobs,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    log: app.log,
+    analyse: analyser.analyse,
+    appUrl: new URL('/biomarkers', deps.config.publicUrl).href,
+  });
+  app.addHook('preClose', async () => {
+    await worker.stop();
+    await analyser.close();
+  });
+  return worker;
+}
+
+/** Sign-in, results, summaries, documents and the web app: everything a person calls. */
+async function registerApi(
+  app: FastifyInstance,
+  deps: ProcessDeps & {
+    secret: string;
+    sms: SmsSender;
+    ipLimits: IpLimits;
+    webRoot: string | undefined;
+    onDocumentStored: () => void;
+  },
+): Promise<void> {
+  const { config, database, clock, blobs } = deps;
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const authentication = registerAuthRoutes(typed, {
     config,
     database,
     clock,
-    secret,
-    mailer,
-    sms,
-    ipLimits,
+    secret: deps.secret,
+    mailer: deps.mailer,
+    sms: deps.sms,
+    ipLimits: deps.ipLimits,
   });
   const polisher = createSummaryPolisher({ db: database.db, llm: config.llm, log: app.log });
   app.addHook('preClose', () => polisher.settle());
-  registerBiomarkerRoutes(app, {
+  registerBiomarkerRoutes(typed, {
     database,
     clock,
     authentication,
@@ -167,31 +239,13 @@ export async function buildApp({
       polisher.polishLater(userId);
     },
   });
-  registerSummaryRoutes(app, { database, clock, authentication });
-  const analyser = createAnalyser(analysisThreadFile, app.log);
-  const worker = createDocumentWorker({
-    database,
-    blobs,
-    mailer,
-    clock,
-    log: app.log,
-    analyse: analyser.analyse,
-    appUrl: new URL('/biomarkers', config.publicUrl).href,
-  });
-  app.addHook('preClose', async () => {
-    await worker.stop();
-    await analyser.close();
-  });
-  registerDocumentRoutes(app, {
+  registerSummaryRoutes(typed, { database, clock, authentication });
+  registerDocumentRoutes(typed, {
     database,
     clock,
     blobs,
     authentication,
-    onDocumentStored: () => {
-      worker.wake();
-    },
+    onDocumentStored: deps.onDocumentStored,
   });
-
-  await registerWebApp(app, webRoot);
-  return app;
+  await registerWebApp(app, deps.webRoot);
 }

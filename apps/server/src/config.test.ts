@@ -131,3 +131,12 @@ describe('loadConfig for the optional LLM', () => {
     expect(() => loadConfig({ LLM_BASE_URL: 'ftp://x', LLM_MODEL: 'x' })).toThrow('LLM_BASE_URL');
   });
 });
+
+describe('loadConfig for the process role', () => {
+  it('does everything by default, and one part when asked', () => {
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ ROLE: 'api' }).role).toBe('api');
+    expect(loadConfig({ ROLE: 'worker' }).role).toBe('worker');
+    expect(() => loadConfig({ ROLE: 'both' })).toThrow('ROLE');
+  });
+});

@@ -21,6 +21,11 @@ export interface Config {
   appDownloadUrl: URL;
   /** An OpenAI-compatible endpoint that rewrites the summary's prose; off when unset. */
   llm: LlmConfig | undefined;
+  /**
+   * What this process does: `api` serves the app and the API, `worker` analyses documents (and
+   * answers only /api/health), `all` both. Several of each can share one database.
+   */
+  role: 'all' | 'api' | 'worker';
 }
 
 export interface LlmConfig {
@@ -167,5 +172,6 @@ export function loadConfig(env: Env): Config {
     appDownloadUrl:
       readUrl(env, 'APP_DOWNLOAD_URL', ['https:', 'http:']) ?? new URL(DEFAULT_APP_DOWNLOAD_URL),
     llm: readLlm(env),
+    role: readChoice(env, 'ROLE', ['all', 'api', 'worker'] as const),
   };
 }
