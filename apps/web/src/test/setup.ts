@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleGuardProblems, recordConsoleError, resetConsoleGuard } from './console-guard';
+
+// Pages load on first visit (lazy routes); on a busy two-core machine the first transform of a
+// page's modules can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** An unexpected console.error is a defect, so it fails the test that caused it. */
 beforeEach(() => {

@@ -1,36 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { ServerResponse } from 'node:http';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n/i18n';
 import { useNotificationStore } from '../../../../stores/notification-store';
 import { useRefreshStore } from '../../../../stores/refresh-store';
 import { renderUi } from '../../../../test/render-ui';
-import { sendJson, startTestServer } from '../../../../test/test-server';
-import type { RecordedRequest, TestServer } from '../../../../test/test-server';
+import { setUpDialogApi } from '../../../../test/dialog-api';
+import { sendJson } from '../../../../test/test-server';
 import { DeleteValueDialog } from './delete-value-dialog';
 
-let server: TestServer;
-let answer: (request: RecordedRequest, response: ServerResponse) => void;
-
-beforeEach(async () => {
-  answer = (_request, response) => {
-    sendJson(response, 200, { success: true });
-  };
-  server = await startTestServer((request, response) => {
-    answer(request, response);
-  });
-  vi.stubEnv('VITE_API_BASE_URL', server.url);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  useNotificationStore.setState({ notifications: [] });
-  useRefreshStore.setState({ refreshRequests: 0 });
-  await i18n.changeLanguage('us');
-});
-
-afterEach(async () => {
-  await server.close();
-  await i18n.changeLanguage('us');
-});
+const api = setUpDialogApi();
 
 const DESCRIPTION = 'LDL Cholesterol 162 mg/dL, Jun 1, 2026';
 
@@ -76,7 +55,7 @@ describe('the delete dialog', () => {
     await user.click(button('Cancel'));
 
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(server.requests).toHaveLength(0);
+    expect(api.server.requests).toHaveLength(0);
   });
 
   it('deletes the result by its id, then closes and refreshes', async () => {
@@ -87,7 +66,7 @@ describe('the delete dialog', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
-    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+    expect(api.server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'DELETE /v1/health/user/biomarker/r%209%2Fx',
     ]);
     expect(messages()).toEqual(['success: Biomarker value successfully deleted']);
@@ -95,7 +74,7 @@ describe('the delete dialog', () => {
   });
 
   it('stays open when deleting fails, with the reason in a notification only', async () => {
-    answer = (_request, response) => {
+    api.answer = (_request, response) => {
       sendJson(response, 404, { error: 'Result not found' });
     };
     const user = renderDialog();
@@ -112,7 +91,7 @@ describe('the delete dialog', () => {
   });
 
   it('names the default reason when the server gives none', async () => {
-    answer = (_request, response) => {
+    api.answer = (_request, response) => {
       response.writeHead(500);
       response.end();
     };
@@ -132,7 +111,7 @@ describe('the delete dialog', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    answer = (_request, response) => {
+    api.answer = (_request, response) => {
       void gate.then(() => {
         sendJson(response, 200, { success: true });
       });
@@ -140,7 +119,7 @@ describe('the delete dialog', () => {
     const user = renderDialog();
     await user.click(button('Delete'));
     await waitFor(() => {
-      expect(server.requests).toHaveLength(1);
+      expect(api.server.requests).toHaveLength(1);
     });
 
     expect(button('Delete').disabled).toBe(true);

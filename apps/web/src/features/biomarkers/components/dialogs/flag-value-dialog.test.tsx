@@ -1,36 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { ServerResponse } from 'node:http';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n/i18n';
 import { useNotificationStore } from '../../../../stores/notification-store';
 import { useRefreshStore } from '../../../../stores/refresh-store';
 import { renderUi } from '../../../../test/render-ui';
-import { sendJson, startTestServer } from '../../../../test/test-server';
-import type { RecordedRequest, TestServer } from '../../../../test/test-server';
+import { setUpDialogApi } from '../../../../test/dialog-api';
+import { sendJson } from '../../../../test/test-server';
 import { FlagValueDialog } from './flag-value-dialog';
 
-let server: TestServer;
-let answer: (request: RecordedRequest, response: ServerResponse) => void;
-
-beforeEach(async () => {
-  answer = (_request, response) => {
-    sendJson(response, 200, { success: true });
-  };
-  server = await startTestServer((request, response) => {
-    answer(request, response);
-  });
-  vi.stubEnv('VITE_API_BASE_URL', server.url);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  useNotificationStore.setState({ notifications: [] });
-  useRefreshStore.setState({ refreshRequests: 0 });
-  await i18n.changeLanguage('us');
-});
-
-afterEach(async () => {
-  await server.close();
-  await i18n.changeLanguage('us');
-});
+const api = setUpDialogApi();
 
 /** A screen owning the dialog, open at first: 'Open' opens it, its onClose shuts it. */
 function Harness() {
@@ -96,10 +75,10 @@ describe('the flag dialog', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
-    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+    expect(api.server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'PUT /v1/health/user/biomarker/flag',
     ]);
-    expect(server.requests.map((r) => JSON.parse(r.body) as unknown)).toEqual([
+    expect(api.server.requests.map((r) => JSON.parse(r.body) as unknown)).toEqual([
       { user_biomarker_id: 'r9', bioamarker_id: 12, cause: 'The result is incorrect' },
     ]);
     expect(messages()).toEqual(['success: Biomarker successfully flagged as inaccurate']);
@@ -119,14 +98,14 @@ describe('the flag dialog', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
-    expect(server.requests.map((r) => JSON.parse(r.body) as unknown)).toEqual([
+    expect(api.server.requests.map((r) => JSON.parse(r.body) as unknown)).toEqual([
       { user_biomarker_id: 'r9', bioamarker_id: 12, cause: "The result wasn't in my document" },
     ]);
     expect(messages()).toEqual(['success: Biomarker erfolgreich als ungenau markiert']);
   });
 
   it('stays open when flagging fails, with the reason in a notification only', async () => {
-    answer = (_request, response) => {
+    api.answer = (_request, response) => {
       sendJson(response, 404, { error: 'Result not found' });
     };
     const user = renderDialog();
@@ -148,7 +127,7 @@ describe('the flag dialog', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    answer = (_request, response) => {
+    api.answer = (_request, response) => {
       void gate.then(() => {
         sendJson(response, 200, { success: true });
       });
@@ -157,7 +136,7 @@ describe('the flag dialog', () => {
     await user.click(screen.getByRole('radio', { name: 'The result is missing' }));
     await user.click(flagButton());
     await waitFor(() => {
-      expect(server.requests).toHaveLength(1);
+      expect(api.server.requests).toHaveLength(1);
     });
 
     expect(flagButton().disabled).toBe(true);

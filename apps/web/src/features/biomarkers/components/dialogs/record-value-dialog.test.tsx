@@ -1,36 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ServerResponse } from 'node:http';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../lib/i18n/i18n';
 import { useNotificationStore } from '../../../../stores/notification-store';
 import { useRefreshStore } from '../../../../stores/refresh-store';
 import { renderUi } from '../../../../test/render-ui';
-import { sendJson, startTestServer } from '../../../../test/test-server';
-import type { RecordedRequest, TestServer } from '../../../../test/test-server';
+import { setUpDialogApi } from '../../../../test/dialog-api';
+import { sendJson } from '../../../../test/test-server';
 import { RecordValueDialog } from './record-value-dialog';
 import type { RecordValueDialogProps } from './record-value-dialog';
 
-let server: TestServer;
-let answer: (request: RecordedRequest, response: ServerResponse) => void;
+const api = setUpDialogApi();
 
-beforeEach(async () => {
-  answer = (_request, response) => {
+beforeEach(() => {
+  api.answer = (_request, response) => {
     sendJson(response, 200, { success: true, ids: ['r1'] });
   };
-  server = await startTestServer((request, response) => {
-    answer(request, response);
-  });
-  vi.stubEnv('VITE_API_BASE_URL', server.url);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  useNotificationStore.setState({ notifications: [] });
-  useRefreshStore.setState({ refreshRequests: 0 });
-  await i18n.changeLanguage('us');
-});
-
-afterEach(async () => {
-  await server.close();
-  await i18n.changeLanguage('us');
 });
 
 type Options = Partial<Omit<RecordValueDialogProps, 'open' | 'onClose'>>;
@@ -71,7 +56,7 @@ const messages = () =>
 const valueField = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Value' });
 const dateField = () => screen.getByLabelText<HTMLInputElement>('Date');
 const recordButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Record' });
-const sentBodies = () => server.requests.map((request) => JSON.parse(request.body) as unknown);
+const sentBodies = () => api.server.requests.map((request) => JSON.parse(request.body) as unknown);
 
 /** Today as the person's calendar shows it. */
 function today(): string {
@@ -87,7 +72,7 @@ function holdAnswer(): () => void {
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  answer = (_request, response) => {
+  api.answer = (_request, response) => {
     void gate.then(() => {
       sendJson(response, 200, { success: true, ids: ['r1'] });
     });
@@ -149,7 +134,7 @@ describe('the record dialog', () => {
     await user.type(valueField(), '{Enter}');
 
     expect(messages()).toEqual(['warning: Please enter a value']);
-    expect(server.requests).toHaveLength(0);
+    expect(api.server.requests).toHaveLength(0);
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
@@ -161,7 +146,7 @@ describe('the record dialog', () => {
     await user.click(recordButton());
 
     expect(messages()).toEqual(['warning: Date is required']);
-    expect(server.requests).toHaveLength(0);
+    expect(api.server.requests).toHaveLength(0);
   });
 
   it('sends the value as a number with the date only, then closes and refreshes', async () => {
@@ -174,7 +159,7 @@ describe('the record dialog', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
-    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+    expect(api.server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /v1/health/biomarkers',
     ]);
     expect(sentBodies()).toEqual([[{ biomarker_id: 12, value: 162.5, test_date: '2026-05-03' }]]);
@@ -207,7 +192,7 @@ describe('the record dialog', () => {
   });
 
   it('stays open and says why when saving fails', async () => {
-    answer = (_request, response) => {
+    api.answer = (_request, response) => {
       sendJson(response, 500, { error: 'Database unavailable' });
     };
     const user = renderDialog();
@@ -227,7 +212,7 @@ describe('the record dialog', () => {
   });
 
   it('names the default reason when the server gives none', async () => {
-    answer = (_request, response) => {
+    api.answer = (_request, response) => {
       response.writeHead(502);
       response.end();
     };
@@ -249,7 +234,7 @@ describe('the record dialog', () => {
     await user.type(valueField(), '162');
     await user.click(recordButton());
     await waitFor(() => {
-      expect(server.requests).toHaveLength(1);
+      expect(api.server.requests).toHaveLength(1);
     });
 
     expect(recordButton().disabled).toBe(true);
@@ -263,7 +248,7 @@ describe('the record dialog', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
-    expect(server.requests).toHaveLength(1);
+    expect(api.server.requests).toHaveLength(1);
   });
 
   it('starts afresh each time it opens', async () => {
