@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { HistoryResponse } from '@labtrail/contract/biomarkers';
 import type { DocumentsResponse } from '@labtrail/contract/documents';
 import type { BiomarkersSummary } from '@labtrail/contract/summaries';
@@ -15,6 +17,7 @@ import {
   signInWithPhone,
   solveCaptcha,
 } from '../../../test/sign-in-helpers';
+import { DOCUMENTS_DIR_NAME } from '../../storage/create-local-blob-store';
 import { MARKER_IDS } from '../summaries/engine/marker-keys';
 import { ANALYSIS_MESSAGES } from './analysis-failure';
 
@@ -185,5 +188,80 @@ describe('a lab report PDF', () => {
     } finally {
       await database.db.destroy();
     }
+  });
+});
+
+describe('a try that fails', () => {
+  async function documentRow(documentId: string) {
+    const database = openTestDatabase(server);
+    try {
+      return await database.db
+        .selectFrom('documents')
+        .selectAll()
+        .where('id', '=', documentId)
+        .executeTakeFirstOrThrow();
+    } finally {
+      await database.db.destroy();
+    }
+  }
+
+  it('is tried again later when the failure may pass (the file missing for a moment)', async () => {
+    const cookie = await newPerson();
+    const database = openTestDatabase(server);
+    const documentId = await upload(cookie, REPORT);
+    await settled(cookie, documentId);
+    try {
+      // Analyse it again, holding the worker off while its file goes missing.
+      await database.db
+        .updateTable('documents')
+        .set({ status: 'pending', claimed_until: Date.now() + 60_000, attempts: 0 })
+        .where('id', '=', documentId)
+        .execute();
+      const row = await documentRow(documentId);
+      const file = path.join(server.dataDir, DOCUMENTS_DIR_NAME, row.blob_key);
+      fs.renameSync(file, `${file}.away`);
+      await database.db
+        .updateTable('documents')
+        .set({ claimed_until: null })
+        .where('id', '=', documentId)
+        .execute();
+      const deadline = Date.now() + 10_000;
+      let retried = await documentRow(documentId);
+      while (!(retried.status === 'pending' && retried.attempts === 1) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        retried = await documentRow(documentId);
+      }
+      expect(retried).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(retried.error).toBe(ANALYSIS_MESSAGES.failed);
+      expect(retried.claimed_until ?? 0).toBeGreaterThan(Date.now());
+
+      fs.renameSync(`${file}.away`, file);
+      await database.db
+        .updateTable('documents')
+        .set({ claimed_until: null })
+        .where('id', '=', documentId)
+        .execute();
+      expect((await settled(cookie, documentId)).status).toBe('done');
+    } finally {
+      await database.db.destroy();
+    }
+  });
+
+  it('is given up with a reason once its last allowed try was cut off', async () => {
+    const cookie = await newPerson();
+    const documentId = await upload(cookie, REPORT);
+    await settled(cookie, documentId);
+    const database = openTestDatabase(server);
+    try {
+      await database.db
+        .updateTable('documents')
+        .set({ status: 'processing', attempts: 3, claimed_until: Date.now() - 1000 })
+        .where('id', '=', documentId)
+        .execute();
+    } finally {
+      await database.db.destroy();
+    }
+    expect(await settled(cookie, documentId)).toMatchObject({ status: 'failed' });
+    expect((await documentRow(documentId)).error).toBe(ANALYSIS_MESSAGES.abandoned);
   });
 });
