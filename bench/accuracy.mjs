@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const FIXTURES = path.resolve(ROOT, '../shared/fixtures/lab-reports');
+const FIXTURES = process.env.BENCH_FIXTURES ?? path.resolve(ROOT, '../shared/fixtures/lab-reports');
 const SERVER_SRC = path.join(ROOT, 'apps/server/src/modules/analysis');
 /** How many misses and false positives to list per file. */
 const LIST_LIMIT = 12;

@@ -6,78 +6,28 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { median, percentile, SERVER_BUNDLE, startServer } from './lib.mjs';
+import {
+  FIXTURES,
+  median,
+  percentile,
+  SERVER_BUNDLE,
+  signInByPhone,
+  startServer,
+  uploadUntilVisible as uploadBytes,
+} from './lib.mjs';
 
-const FIXTURES = fileURLToPath(new URL('../../shared/fixtures/lab-reports', import.meta.url));
 const PHONE = '+491709990000';
-const HEADERS = { 'x-client-source': 'website' };
-const DONE_TIMEOUT_MS = 120_000;
-
-/** @param {string} url */
-async function signIn(url, /** @type {string} */ dataDir) {
-  const challenge = /** @type {import('altcha-lib').Challenge} */ (
-    await (await fetch(`${url}/v1/captcha/challenge`)).json()
-  );
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  await fetch(`${url}/v2/user/login`, {
-    method: 'POST',
-    headers: { ...HEADERS, 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: PHONE, captcha }),
-  });
-  const outbox = path.join(dataDir, 'outbox');
-  const file = readdirSync(outbox).find((name) => name.endsWith('.sms.json'));
-  if (file === undefined) throw new Error('no code arrived');
-  const code = /\b(\d{6})\b/.exec(
-    JSON.parse(readFileSync(path.join(outbox, file), 'utf8')).text,
-  )?.[1];
-  const verified = await fetch(`${url}/v1/user/verify`, {
-    method: 'POST',
-    headers: { ...HEADERS, 'content-type': 'application/json' },
-    body: JSON.stringify({ tz_offset: -2, version: '0.0.1', phone: PHONE, code }),
-  });
-  return (verified.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-}
 
 /**
- * Uploads one PDF and waits until its values can be read (the document is `done`).
- * @returns {Promise<number>} milliseconds
+ * @param {string} url
+ * @param {string} cookie
+ * @param {string} file
  */
-async function uploadUntilVisible(
-  /** @type {string} */ url,
-  /** @type {string} */ cookie,
-  /** @type {string} */ file,
-) {
-  const form = new FormData();
-  form.append(
-    'other',
-    new Blob([readFileSync(file)], { type: 'application/pdf' }),
-    path.basename(file),
-  );
-  const started = performance.now();
-  const answer = await fetch(`${url}/v2/user/document`, {
-    method: 'POST',
-    headers: { ...HEADERS, cookie },
-    body: form,
+function uploadUntilVisible(url, cookie, file) {
+  return uploadBytes(url, cookie, {
+    name: path.basename(file),
+    bytes: new Uint8Array(readFileSync(file)),
   });
-  const { user_document_id: id } = /** @type {{ user_document_id: string }} */ (
-    await answer.json()
-  );
-  for (;;) {
-    const categories =
-      /** @type {{ documents: { user_document_id: string, status: string }[] }[]} */ (
-        await (await fetch(`${url}/v1/user/documents`, { headers: { cookie } })).json()
-      );
-    const documents = categories.flatMap((category) => category.documents);
-    const status = documents.find((document) => document.user_document_id === id)?.status;
-    if (status === 'done' || status === 'failed') return performance.now() - started;
-    if (performance.now() - started > DONE_TIMEOUT_MS)
-      throw new Error(`${file} not analysed in time`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 if (!existsSync(FIXTURES)) {
@@ -90,7 +40,7 @@ if (!existsSync(FIXTURES)) {
   const text = files.filter((name) => !name.includes('SCANNED'));
   const server = await startServer([SERVER_BUNDLE]);
   try {
-    const cookie = await signIn(server.url, server.dataDir);
+    const cookie = await signInByPhone(server.url, server.dataDir, PHONE);
     const health = [];
     for (let run = 0; run < 20; run += 1) {
       const started = performance.now();

@@ -1,12 +1,18 @@
 // @ts-check
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import crypto from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const SERVER_BUNDLE = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+
+/** The shared lab reports (absent on most machines; BENCH_FIXTURES points elsewhere). */
+export const FIXTURES =
+  process.env.BENCH_FIXTURES ??
+  fileURLToPath(new URL('../../shared/fixtures/lab-reports', import.meta.url));
 
 /** A bare node:http server answering like /api/health: the floor any HTTP server stands on. */
 export const BASELINE_SERVER = `
@@ -17,6 +23,11 @@ export const BASELINE_SERVER = `
     response.end('{"status":"ok","database":"sqlite"}');
   }).listen(port, '127.0.0.1', () => console.log('listening'));
 `;
+
+/** A new, empty data folder for a server (the caller removes it). */
+export function makeDataDir() {
+  return mkdtempSync(path.join(os.tmpdir(), 'labtrail-bench-'));
+}
 
 /** @returns {Promise<number>} */
 export async function freePort() {
@@ -32,11 +43,12 @@ export async function freePort() {
  * Starts a server process and resolves once /api/health answers 200.
  * @param {string[]} args node arguments
  * @param {NodeJS.ProcessEnv} [env] more environment for the server
- * @returns {Promise<{ url: string, dataDir: string, startupMs: number, stop: () => Promise<void> }>}
+ * @param {{ dataDir?: string }} [options] a data folder to use (and keep) instead of a new one
+ * @returns {Promise<{ url: string, dataDir: string, pid: number, startupMs: number, stop: () => Promise<void> }>}
  */
-export async function startServer(args, env = {}) {
+export async function startServer(args, env = {}, options = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labtrail-bench-'));
+  const dataDir = options.dataDir ?? makeDataDir();
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     env: {
@@ -64,12 +76,13 @@ export async function startServer(args, env = {}) {
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     startupMs,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -91,4 +104,224 @@ export function median(values) {
 export function percentile(values, share) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/**
+ * A bare node:http server answering each path with the bytes of the file BODY_DIR/<path with
+ * slashes as underscores> (in the content coding BODY_ENCODING, when set).
+ */
+export const BYTES_SERVER = `
+  const http = require('node:http');
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const bodies = new Map(fs.readdirSync(process.env.BODY_DIR).map((name) =>
+    [name, fs.readFileSync(path.join(process.env.BODY_DIR, name))]));
+  const headers = { 'content-type': 'application/json; charset=utf-8' };
+  if (process.env.BODY_ENCODING) headers['content-encoding'] = process.env.BODY_ENCODING;
+  const port = Number(process.env.PORT);
+  http.createServer((request, response) => {
+    response.writeHead(200, headers);
+    response.end(bodies.get(request.url.replaceAll('/', '_')) ?? '{}');
+  }).listen(port, '127.0.0.1', () => console.log('listening'));
+`;
+
+/** Lines of targets this run missed; run-all prints them again at the end. */
+export const missed = /** @type {string[]} */ ([]);
+
+/**
+ * Prints one figure against its target, and a MISSED line naming what limits it when it misses.
+ * @param {{ name: string, figure: string, target: string, met: boolean, limit: string }} verdict
+ */
+export function judge({ name, figure, target, met, limit }) {
+  console.log(`${name}: ${figure}; target ${target}: ${met ? 'met' : 'MISSED'}`);
+  if (!met) {
+    const line = `MISSED ${name}: ${figure} (target ${target}); limited by ${limit}`;
+    console.log(line);
+    missed.push(line);
+  }
+}
+
+/** @typedef {{ rps: number, p99: number, p50: number, non2xx: number, errors: number }} CannonResult */
+
+/**
+ * Load on several servers in turns (slices of `seconds / slices` each, the order rotating), so
+ * that a busy neighbour on a shared machine weighs on all of them alike. Requests per second over
+ * all slices; p99 as the slices' p99s weighted by their requests.
+ * @param {{ url: string, headers?: Record<string, string> }[]} targets
+ * @param {{ seconds: number, slices: number, connections?: number }} options
+ * @returns {Promise<CannonResult[]>}
+ */
+export async function cannonInTurns(targets, { seconds, slices, connections = 50 }) {
+  const slice = seconds / slices;
+  const sums = targets.map(() => ({ requests: 0, p99: 0, p50: 0, non2xx: 0, errors: 0 }));
+  for (let round = 0; round < slices; round += 1) {
+    for (let turn = 0; turn < targets.length; turn += 1) {
+      const index = (round + turn) % targets.length;
+      const target = targets[index];
+      const sum = sums[index];
+      if (target === undefined || sum === undefined) continue;
+      const result = await cannon(target.url, {
+        headers: target.headers ?? {},
+        seconds: slice,
+        connections,
+      });
+      const requests = result.rps * slice;
+      sum.requests += requests;
+      sum.p99 += result.p99 * requests;
+      sum.p50 += result.p50 * requests;
+      sum.non2xx += result.non2xx;
+      sum.errors += result.errors;
+    }
+  }
+  return sums.map((sum) => ({
+    rps: sum.requests / seconds,
+    p99: sum.requests === 0 ? Number.NaN : sum.p99 / sum.requests,
+    p50: sum.requests === 0 ? Number.NaN : sum.p50 / sum.requests,
+    non2xx: sum.non2xx,
+    errors: sum.errors,
+  }));
+}
+
+/**
+ * Requests per second and latency with autocannon (its programmatic API).
+ * @param {string} url
+ * @param {{ headers?: Record<string, string>, connections?: number, seconds?: number }} [options]
+ * @returns {Promise<CannonResult>}
+ */
+export async function cannon(url, { headers = {}, connections = 50, seconds = 10 } = {}) {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({ url, headers, connections, duration: seconds });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * The session cookie of a new session for `userId`, written straight into the database the way
+ * the server stores it (SHA-256 of the token), as the tests do.
+ * @param {(sql: string, params: unknown[]) => Promise<unknown>} run runs one statement (? for parameters)
+ * @param {string} userId
+ */
+export async function createSession(run, userId) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const hash = crypto.createHash('sha256').update(token).digest('hex');
+  const now = Date.now();
+  await run(
+    'INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    [hash, userId, now, now, now + 29 * 24 * 3600 * 1000],
+  );
+  return `labtrail_session=${token}`;
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Bundles TypeScript of this repository (server modules, testkit helpers) into a throwaway folder
+ * inside the repository, so that its packages resolve from node_modules, and loads it.
+ * @param {string} name
+ * @param {string} contents an ES module importing what it needs by absolute path
+ * @returns {Promise<{ module: any, cleanUp: () => void }>}
+ */
+export async function loadFromSource(name, contents) {
+  const { build } = await import('esbuild');
+  const external = ['apps/server', 'packages/testkit'].flatMap((folder) =>
+    Object.keys(
+      JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')).dependencies ?? {},
+    ).filter((dependency) => !dependency.startsWith('@labtrail/')),
+  );
+  const folder = mkdtempSync(path.join(ROOT, 'bench', `.test-bundle-${name}-`));
+  const outfile = path.join(folder, `${name}.mjs`);
+  await build({
+    stdin: { contents, resolveDir: ROOT, loader: 'ts', sourcefile: `${name}-entry.ts` },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external,
+    logLevel: 'warning',
+  });
+  return {
+    module: await import(pathToFileURL(outfile).href),
+    cleanUp: () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+/** @param {string} file path from the repository's root */
+export function fromRoot(file) {
+  return JSON.stringify(path.join(ROOT, file));
+}
+
+const CLIENT_HEADERS = { 'x-client-source': 'website' };
+
+/**
+ * Signs a new person in by phone through the real code flow (captcha, code from the SMS outbox)
+ * and returns their session cookie.
+ * @param {string} url
+ * @param {string} dataDir
+ * @param {string} phone
+ */
+export async function signInByPhone(url, dataDir, phone) {
+  const { solveChallenge } = await import('altcha-lib');
+  const { deriveKey } = await import('altcha-lib/algorithms/sha');
+  const challenge = /** @type {import('altcha-lib').Challenge} */ (
+    await (await fetch(`${url}/v1/captcha/challenge`)).json()
+  );
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  await fetch(`${url}/v2/user/login`, {
+    method: 'POST',
+    headers: { ...CLIENT_HEADERS, 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, captcha }),
+  });
+  const outbox = path.join(dataDir, 'outbox');
+  const file = readdirSync(outbox).find((name) => name.endsWith('.sms.json'));
+  if (file === undefined) throw new Error('no code arrived');
+  const code = /\b(\d{6})\b/.exec(
+    JSON.parse(readFileSync(path.join(outbox, file), 'utf8')).text,
+  )?.[1];
+  const verified = await fetch(`${url}/v1/user/verify`, {
+    method: 'POST',
+    headers: { ...CLIENT_HEADERS, 'content-type': 'application/json' },
+    body: JSON.stringify({ tz_offset: -2, version: '0.0.1', phone, code }),
+  });
+  return (verified.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+}
+
+/**
+ * Uploads one PDF and waits until its values can be read (the document is `done` or `failed`).
+ * @param {string} url
+ * @param {string} cookie
+ * @param {{ name: string, bytes: Uint8Array }} file
+ * @param {number} [timeoutMs]
+ * @returns {Promise<number>} milliseconds
+ */
+export async function uploadUntilVisible(url, cookie, file, timeoutMs = 120_000) {
+  const form = new FormData();
+  form.append('other', new Blob([file.bytes], { type: 'application/pdf' }), file.name);
+  const started = performance.now();
+  const answer = await fetch(`${url}/v2/user/document`, {
+    method: 'POST',
+    headers: { ...CLIENT_HEADERS, cookie },
+    body: form,
+  });
+  const { user_document_id: id } = /** @type {{ user_document_id: string }} */ (
+    await answer.json()
+  );
+  for (;;) {
+    const categories =
+      /** @type {{ documents: { user_document_id: string, status: string }[] }[]} */ (
+        await (await fetch(`${url}/v1/user/documents`, { headers: { cookie } })).json()
+      );
+    const documents = categories.flatMap((category) => category.documents);
+    const status = documents.find((document) => document.user_document_id === id)?.status;
+    if (status === 'done' || status === 'failed') return performance.now() - started;
+    if (performance.now() - started > timeoutMs)
+      throw new Error(`${file.name} not analysed in time`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

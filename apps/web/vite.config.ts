@@ -1,8 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 /** Where `npm run dev -w apps/server` listens; the dev server forwards API calls there. */
 const DEV_API_TARGET = 'http://127.0.0.1:8080';
+
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the highest
+ * levels, once; the server sends whichever the browser takes (@fastify/static's preCompressed),
+ * so nothing is compressed per request and the JavaScript travels at a fifth of its size.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'labtrail-precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const outDir = options.dir ?? '';
+      const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+      for (const file of files.filter((name) => COMPRESSIBLE.test(name))) {
+        const bytes = fs.readFileSync(path.join(outDir, file));
+        fs.writeFileSync(
+          path.join(outDir, `${file}.br`),
+          zlib.brotliCompressSync(bytes, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+          }),
+        );
+        fs.writeFileSync(path.join(outDir, `${file}.gz`), zlib.gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
 
 /**
  * The SPA, built into apps/web/dist for the server to serve on the same origin.
@@ -10,7 +43,7 @@ const DEV_API_TARGET = 'http://127.0.0.1:8080';
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

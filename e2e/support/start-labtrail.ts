@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '@labtrail/testkit/free-port';
 import { startMailCatcher } from '@labtrail/testkit/mail-catcher';
+import { startOpenIdProvider } from '@labtrail/testkit/openid-provider';
+import type { LocalOpenIdProvider } from '@labtrail/testkit/openid-provider';
 import type { MailCatcher } from '@labtrail/testkit/mail-catcher';
 import { createTemporaryDirectory } from '@labtrail/testkit/temporary-directory';
 
@@ -12,6 +14,8 @@ export interface RunningLabtrail {
   url: string;
   dataDir: string;
   mail: MailCatcher;
+  /** The local OpenID provider standing in for Google and Apple. */
+  provider: LocalOpenIdProvider;
   stop(): Promise<void>;
 }
 
@@ -39,6 +43,7 @@ export async function startLabtrail(): Promise<RunningLabtrail> {
     createTemporaryDirectory('labtrail-e2e'),
   ]);
   const url = `http://127.0.0.1:${port}`;
+  const provider = await startOpenIdProvider({ redirectUri: `${url}/login` });
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       ...process.env,
@@ -49,6 +54,13 @@ export async function startLabtrail(): Promise<RunningLabtrail> {
       DATABASE_URL: '',
       SMTP_URL: mail.url,
       LOG_LEVEL: 'warn',
+      GOOGLE_CLIENT_ID: provider.googleClientId,
+      GOOGLE_ISSUER: provider.issuer,
+      APPLE_CLIENT_ID: provider.apple.clientId,
+      APPLE_TEAM_ID: provider.apple.teamId,
+      APPLE_KEY_ID: provider.apple.keyId,
+      APPLE_PRIVATE_KEY: provider.apple.privateKeyPem,
+      APPLE_ISSUER: provider.issuer,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,7 +80,7 @@ export async function startLabtrail(): Promise<RunningLabtrail> {
     await waitUntilHealthy(url, () => output);
   } catch (error) {
     child.kill('SIGKILL');
-    await Promise.all([mail.close(), dataDir.remove()]);
+    await Promise.all([mail.close(), provider.stop(), dataDir.remove()]);
     throw error;
   }
 
@@ -76,10 +88,11 @@ export async function startLabtrail(): Promise<RunningLabtrail> {
     url,
     dataDir: dataDir.path,
     mail,
+    provider,
     async stop() {
       child.kill('SIGTERM');
       await exited;
-      await Promise.all([mail.close(), dataDir.remove()]);
+      await Promise.all([mail.close(), provider.stop(), dataDir.remove()]);
     },
   };
 }

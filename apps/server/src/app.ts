@@ -13,14 +13,18 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/create-database';
 import { createDatabase } from './db/create-database';
 import { migrateToLatest } from './db/migrate-to-latest';
+import { createSharedRateLimitStore } from './http/create-shared-rate-limit-store';
 import { HttpError } from './http/http-error';
 import { registerErrorHandling } from './http/register-error-handling';
 import { registerOpenApi } from './http/register-openapi';
 import { registerRequestGuards } from './http/register-request-guards';
+import { registerTextGuard } from './http/register-text-guard';
 import { registerWebApp } from './http/register-web-app';
 import { loadSecret } from './load-secret';
 import { createMailer } from './mail/create-mailer';
 import { AUTH_MESSAGES } from './modules/auth/messages';
+import { createAuditLog } from './modules/account/audit-log';
+import { registerAccountRoutes } from './modules/account/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { DEFAULT_IP_LIMITS } from './modules/auth/rules';
 import type { IpLimits } from './modules/auth/rules';
@@ -36,7 +40,7 @@ import { createSummaryPolisher } from './modules/summaries/llm/create-summary-po
 import { registerSummaryRoutes } from './modules/summaries/routes';
 import { createSmsSender } from './sms/create-sms-sender';
 import type { BlobStore } from './storage/blob-store';
-import { createLocalBlobStore } from './storage/create-local-blob-store';
+import { createBlobStore } from './storage/create-blob-store';
 import type { Mailer } from './mail/mailer';
 import type { SmsSender } from './sms/sms-sender';
 import { UPLOAD_MAX_BYTES } from '@labtrail/contract/documents';
@@ -109,7 +113,7 @@ export async function buildApp({
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     genReqId: () => crypto.randomUUID(),
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = createDatabase(config);
@@ -125,7 +129,11 @@ export async function buildApp({
   });
 
   const sms = createSmsSender({ ...config, log: app.log });
-  const blobs = createLocalBlobStore(config.dataDir);
+  const blobs = await createBlobStore(config);
+  app.addHook('onClose', () => {
+    blobs.close();
+    return Promise.resolve();
+  });
   const swept = await blobs.sweep();
   if (swept > 0) app.log.info({ swept }, 'removed files of uploads cut off by a crash');
   const secret = loadSecret(config.secret, config.dataDir);
@@ -142,10 +150,13 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so several API processes share one budget per address.
+    store: createSharedRateLimitStore({ db: database.db, clock }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, AUTH_MESSAGES.tooManyRequests, context.ttl),
   });
   registerRequestGuards(app, config.publicUrl);
+  registerTextGuard(app);
   // One file per request; the byte limit is enforced while streaming (a byte over it is the signal).
   await app.register(multipart, {
     limits: { files: 1, fields: 0, parts: 1, fileSize: UPLOAD_MAX_BYTES + 1 },
@@ -198,6 +209,7 @@ function startDocumentWorker(
     clock: deps.clock,
     log: app.log,
     analyse: analyser.analyse,
+    claimMs: deps.config.analysisClaimMs,
     appUrl: new URL('/biomarkers', deps.config.publicUrl).href,
   });
   app.addHook('preClose', async () => {
@@ -240,12 +252,15 @@ async function registerApi(
     },
   });
   registerSummaryRoutes(typed, { database, clock, authentication });
+  const audit = createAuditLog(database.db, clock);
   registerDocumentRoutes(typed, {
     database,
     clock,
     blobs,
     authentication,
+    audit,
     onDocumentStored: deps.onDocumentStored,
   });
+  registerAccountRoutes(typed, { database, clock, blobs, authentication, audit });
   await registerWebApp(app, deps.webRoot);
 }

@@ -140,3 +140,158 @@ describe('loadConfig for the process role', () => {
     expect(() => loadConfig({ ROLE: 'both' })).toThrow('ROLE');
   });
 });
+
+describe('loadConfig for several machines', () => {
+  const S3 = { S3_BUCKET: 'labtrail-documents' };
+
+  it('keeps documents on local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads S3 with AWS defaults, and path-style addressing for another endpoint', () => {
+    expect(loadConfig(S3).s3).toEqual({
+      bucket: 'labtrail-documents',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      ...S3,
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'labtrail',
+      S3_SECRET_ACCESS_KEY: 'a-long-secret',
+    }).s3;
+    expect(minio).toMatchObject({
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'labtrail', secretAccessKey: 'a-long-secret' },
+      forcePathStyle: true,
+    });
+    expect(minio?.endpoint?.href).toBe('http://minio.internal:9000/');
+    expect(
+      loadConfig({ ...S3, S3_ENDPOINT: 'https://s3.example.org', S3_FORCE_PATH_STYLE: 'false' }).s3
+        ?.forcePathStyle,
+    ).toBe(false);
+    expect(loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'Labtrail_Documents' }, 'S3_BUCKET must be 3 to 63 lower-case letters'],
+    [
+      { ...S3, S3_ENDPOINT: 'minio:9000' },
+      'S3_ENDPOINT must be a URL starting with https:// or http://',
+    ],
+    [{ ...S3, S3_REGION: 'eu central' }, 'S3_REGION must be a region name such as us-east-1'],
+    [
+      { ...S3, S3_FORCE_PATH_STYLE: 'yes' },
+      'S3_FORCE_PATH_STYLE must be true or false (got "yes")',
+    ],
+    [
+      { ...S3, S3_ACCESS_KEY_ID: 'labtrail' },
+      'S3_SECRET_ACCESS_KEY must be set when S3_ACCESS_KEY_ID is',
+    ],
+    [
+      { ...S3, S3_SECRET_ACCESS_KEY: 'secret' },
+      'S3_ACCESS_KEY_ID must be set when S3_SECRET_ACCESS_KEY is',
+    ],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET must be set when S3_ENDPOINT is'],
+  ])('refuses %o with one line', (env, message) => {
+    const attempt = () => loadConfig(env);
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+  });
+
+  it('never repeats the S3 secret in a message', () => {
+    expect(() => loadConfig({ ...S3, S3_SECRET_ACCESS_KEY: 'hunter2-secret' })).toThrow(
+      /^(?!.*hunter2)/,
+    );
+  });
+
+  it('sizes the PostgreSQL pool', () => {
+    const postgres = { DATABASE_URL: 'postgres://lab@db/labtrail' };
+    expect(loadConfig(postgres).databasePoolMax).toBe(10);
+    expect(loadConfig({ ...postgres, DATABASE_POOL_MAX: '25' }).databasePoolMax).toBe(25);
+    expect(() => loadConfig({ ...postgres, DATABASE_POOL_MAX: '0' })).toThrow(
+      'DATABASE_POOL_MAX must be an integer from 1 to 1000 (got "0")',
+    );
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '5' })).toThrow(
+      'DATABASE_URL must be set when DATABASE_POOL_MAX is',
+    );
+  });
+
+  it('lets a worker’s claim on a document last 3 minutes unless told otherwise', () => {
+    expect(loadConfig({}).analysisClaimMs).toBe(180_000);
+    expect(loadConfig({ ANALYSIS_CLAIM_SECONDS: '5' }).analysisClaimMs).toBe(5000);
+    expect(() => loadConfig({ ANALYSIS_CLAIM_SECONDS: '1' })).toThrow(
+      'ANALYSIS_CLAIM_SECONDS must be an integer from 2 to 86400 (got "1")',
+    );
+  });
+
+  it('trusts forwarded client addresses only from the proxies it is told about', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8' }).trustProxy).toEqual(['fd00::/8']);
+    for (const value of ['true', '10.0.0.0/33', 'proxy.internal', '2']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        `TRUST_PROXY must be proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas (got "${value}")`,
+      );
+    }
+  });
+});
+
+describe('loadConfig for the sign-in providers', () => {
+  const PEM = '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49\n-----END PRIVATE KEY-----';
+  const apple = {
+    APPLE_CLIENT_ID: 'app.labtrail.web',
+    APPLE_TEAM_ID: 'TEAM123456',
+    APPLE_KEY_ID: 'KEY1234567',
+    APPLE_PRIVATE_KEY: PEM,
+  };
+
+  it('offers neither provider unless its client id is set', () => {
+    const config = loadConfig({});
+    expect(config.google).toBeUndefined();
+    expect(config.apple).toBeUndefined();
+  });
+
+  it('talks to Google and Apple themselves unless another issuer is named', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id.apps.example' }).google).toEqual({
+      clientId: 'id.apps.example',
+      issuer: new URL('https://accounts.google.com'),
+    });
+    expect(loadConfig(apple).apple).toMatchObject({
+      clientId: 'app.labtrail.web',
+      teamId: 'TEAM123456',
+      keyId: 'KEY1234567',
+      issuer: new URL('https://appleid.apple.com'),
+    });
+    expect(loadConfig({ ...apple, APPLE_ISSUER: 'http://127.0.0.1:9000' }).apple?.issuer.href).toBe(
+      'http://127.0.0.1:9000/',
+    );
+  });
+
+  it('accepts a key whose line breaks are written as \\n on one line', () => {
+    const oneLine = PEM.replaceAll('\n', '\\n');
+    expect(loadConfig({ ...apple, APPLE_PRIVATE_KEY: oneLine }).apple?.privateKey).toBe(PEM);
+  });
+
+  it('names what is missing or unusable', () => {
+    expect(() => loadConfig({ GOOGLE_ISSUER: 'https://accounts.example.com' })).toThrow(
+      'GOOGLE_CLIENT_ID must be set when GOOGLE_ISSUER is',
+    );
+    expect(() => loadConfig({ APPLE_TEAM_ID: 'TEAM123456' })).toThrow(
+      'APPLE_CLIENT_ID must be set when APPLE_TEAM_ID is',
+    );
+    expect(() => loadConfig({ ...apple, APPLE_KEY_ID: '' })).toThrow(
+      'APPLE_KEY_ID must be set when APPLE_CLIENT_ID is set',
+    );
+    expect(() => loadConfig({ ...apple, APPLE_PRIVATE_KEY: 'not a key' })).toThrow(
+      'APPLE_PRIVATE_KEY must be a PKCS #8 PEM key (-----BEGIN PRIVATE KEY-----)',
+    );
+  });
+});

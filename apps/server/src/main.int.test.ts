@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -22,6 +23,12 @@ function runToExit(env: Record<string, string>) {
 describe('the server process', () => {
   beforeAll(async () => {
     await promisify(execFile)(process.execPath, ['build.mjs'], { cwd: serverDir });
+  });
+
+  it('loads the AWS SDK only when S3 storage is configured, not at every start', () => {
+    const source = fs.readFileSync(bundle, 'utf8');
+    expect(source).not.toMatch(/^import\b[^;]*from\s*["']@aws-sdk\//m);
+    expect(source).toContain('import("@aws-sdk/client-s3")');
   });
 
   it('refuses a bad setting with one line naming it and exit code 1', async () => {

@@ -54,6 +54,25 @@ export const LoginCodeResponse = Type.Object(
 );
 export type LoginCodeResponse = Type.Static<typeof LoginCodeResponse>;
 
+/** `POST /v2/user/login` with an id_token: sign-in with the first social provider (spec §4). */
+export const IdTokenLoginRequest = Type.Object(
+  {
+    id_token: Type.String({
+      minLength: 1,
+      maxLength: 10_000,
+      description: 'The id_token the provider put into the /login hash',
+    }),
+  },
+  { title: 'IdTokenLoginRequest', additionalProperties: false },
+);
+export type IdTokenLoginRequest = Type.Static<typeof IdTokenLoginRequest>;
+
+/** `POST /v2/user/login`: asks for a code, or signs in with a provider's id_token. */
+export const LoginRequest = Type.Union([LoginCodeRequest, IdTokenLoginRequest], {
+  title: 'LoginRequest',
+});
+export type LoginRequest = Type.Static<typeof LoginRequest>;
+
 /** `POST /v1/user/verify`: trades the code for a session cookie (spec §7). */
 export const VerifyCodeRequest = Type.Object(
   {
@@ -81,6 +100,34 @@ export const VerifyCodeResponse = Type.Object(
 );
 export type VerifyCodeResponse = Type.Static<typeof VerifyCodeResponse>;
 
+/** `POST /v2/user/login`: a code was sent, or (with an id_token) the person is signed in. */
+export const LoginResponse = Type.Union([LoginCodeResponse, VerifyCodeResponse], {
+  title: 'LoginResponse',
+});
+export type LoginResponse = Type.Static<typeof LoginResponse>;
+
+/** `POST /v1/auth/apple/login`: where to send the browser to sign in with Apple. */
+export const AppleLoginResponse = Type.Object(
+  {
+    data: Type.Object(
+      { redirect_url: Type.String({ format: 'uri' }) },
+      { additionalProperties: false },
+    ),
+  },
+  { title: 'AppleLoginResponse', additionalProperties: false },
+);
+export type AppleLoginResponse = Type.Static<typeof AppleLoginResponse>;
+
+/** `POST /v1/auth/apple/callback`: what Apple sent back to /login. */
+export const AppleCallbackRequest = Type.Object(
+  {
+    state: Type.String({ minLength: 1, maxLength: 200 }),
+    code: Type.String({ minLength: 1, maxLength: 2_000 }),
+  },
+  { title: 'AppleCallbackRequest', additionalProperties: false },
+);
+export type AppleCallbackRequest = Type.Static<typeof AppleCallbackRequest>;
+
 export const LogoutResponse = Type.Object(
   { success: Type.Literal(true) },
   { title: 'LogoutResponse', additionalProperties: false },
@@ -89,7 +136,23 @@ export type LogoutResponse = Type.Static<typeof LogoutResponse>;
 
 /** `GET /api/client-config`: settings the web app needs at run time. */
 export const ClientConfig = Type.Object(
-  { app_download_url: Type.String({ format: 'uri' }) },
+  {
+    app_download_url: Type.String({ format: 'uri' }),
+    google: Type.Union(
+      [
+        Type.Object(
+          {
+            client_id: Type.String(),
+            authorization_endpoint: Type.String({ format: 'uri' }),
+          },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ],
+      { description: 'Google sign-in, or null when this server does not offer it' },
+    ),
+    apple: Type.Boolean({ description: 'Whether this server offers sign-in with Apple' }),
+  },
   { title: 'ClientConfig', additionalProperties: false },
 );
 export type ClientConfig = Type.Static<typeof ClientConfig>;

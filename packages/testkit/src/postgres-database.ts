@@ -6,6 +6,9 @@ export interface TemporaryDatabase {
   drop(): Promise<void>;
 }
 
+/** How long a dropped database's own connections get to close by themselves. */
+const SETTLE_MS = 2000;
+
 async function asAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -28,8 +31,19 @@ export async function createTemporaryDatabase(adminUrl: string): Promise<Tempora
   return {
     url: url.href,
     drop: () =>
-      asAdmin(adminUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      ).then(() => undefined),
+      asAdmin(adminUrl, async (client) => {
+        // pg's pool says it has ended while its sockets are still closing; forcing them shut
+        // then raises an unhandled "terminating connection" in the closing client.
+        const deadline = Date.now() + SETTLE_MS;
+        while (Date.now() < deadline) {
+          const { rows } = await client.query<{ open: string }>(
+            'SELECT count(*) AS open FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (Number(rows[0]?.open ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
 }

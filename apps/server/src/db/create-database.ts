@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_MAX } from '../config';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -31,8 +32,8 @@ function openSqlite(dataDir: string): DatabaseHandle {
 /** int8 (bigint) holds epoch milliseconds here, far inside Number's exact range. */
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+function openPostgres(connectionString: string, max: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
 
@@ -40,8 +41,10 @@ function openPostgres(connectionString: string): DatabaseHandle {
 export function createDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PostgreSQL connections at most (DATABASE_POOL_MAX). */
+  databasePoolMax?: number;
 }): DatabaseHandle {
   return options.databaseUrl === undefined
     ? openSqlite(options.dataDir)
-    : openPostgres(options.databaseUrl);
+    : openPostgres(options.databaseUrl, options.databasePoolMax ?? DEFAULT_DATABASE_POOL_MAX);
 }

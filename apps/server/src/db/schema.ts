@@ -13,6 +13,11 @@ export interface Database {
   results: ResultsTable;
   summaries: SummariesTable;
   documents: DocumentsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  user_identities: UserIdentitiesTable;
+  sign_in_states: SignInStatesTable;
+  used_nonces: UsedNoncesTable;
+  audit_events: AuditEventsTable;
 }
 
 export interface UsersTable {
@@ -92,6 +97,14 @@ export interface SummariesTable {
   created_at: number;
 }
 
+/** Hits from one address on one route in the current window (shared by every API process). */
+export interface RateLimitCountersTable {
+  /** The route's scope and the client's address. */
+  key: string;
+  hits: number;
+  window_ends_at: number;
+}
+
 export interface DocumentsTable {
   id: string;
   user_id: string;
@@ -115,4 +128,39 @@ export interface DocumentsTable {
   claimed_until: number | null;
   created_at: number;
   updated_at: number;
+}
+
+/** A person's account at an OpenID provider; (issuer, subject) names it for good. */
+export interface UserIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: number;
+}
+
+/** A provider sign-in under way: its state is used once, within its lifetime. */
+export interface SignInStatesTable {
+  /** SHA-256 of the state handed to the provider. */
+  state_hash: string;
+  /** The nonce the provider must put into the id_token. */
+  nonce: string;
+  expires_at: number;
+}
+
+/** Nonces of id_tokens already accepted, kept until the tokens could no longer be used anyway. */
+export interface UsedNoncesTable {
+  nonce_hash: string;
+  expires_at: number;
+}
+
+/** One read or removal of a person's data (ARCHITECTURE.md §3; security issue, group 14). */
+export interface AuditEventsTable {
+  id: string;
+  user_id: string;
+  action: 'document_read' | 'document_deleted' | 'data_exported' | 'account_deleted';
+  /** The document concerned, when there is one. */
+  subject_id: string | null;
+  /** Ties the event to the request's log lines. */
+  request_id: string;
+  at: number;
 }

@@ -24,7 +24,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ error: INTERNAL_ERROR_MESSAGE });
+      // An HttpError's message was written for the person (e.g. a provider that is down).
+      return error instanceof HttpError
+        ? reply.status(status).send({ error: error.message })
+        : reply.status(500).send({ error: INTERNAL_ERROR_MESSAGE });
     }
     if (error instanceof HttpError && error.retryAfterMs !== undefined) {
       void reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterMs / 1000)));

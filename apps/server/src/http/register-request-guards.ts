@@ -20,6 +20,10 @@ function refusal(
   if (headers[CLIENT_SOURCE_HEADER] === undefined) {
     return new HttpError(403, GUARD_MESSAGES.clientSourceMissing);
   }
+  // The browser's own word that another site started the request, when it gives no Origin.
+  if (headers['sec-fetch-site'] === 'cross-site') {
+    return new HttpError(403, GUARD_MESSAGES.originNotAllowed);
+  }
   const origin = headers.origin;
   if (origin === undefined) return undefined;
   const ownOrigins = [publicUrl.origin, `http://${host}`, `https://${host}`];
@@ -34,7 +38,23 @@ function refusal(
  * Origin, when present, must be this app's own.
  */
 export function registerRequestGuards(app: FastifyInstance, publicUrl: URL): void {
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    // CORS: the web app calls the API from its own origin and needs none. Only PUBLIC_URL's origin
+    // is ever told back, exactly: `*` or an echo of any origin would open a person's data to all.
+    if (isApiPath(request.url) && request.headers.origin === publicUrl.origin) {
+      void reply.header('access-control-allow-origin', publicUrl.origin);
+      void reply.header('access-control-allow-credentials', 'true');
+    }
     done(refusal(request.method, request.url, request.headers, request.host, publicUrl));
+  });
+  // Answers differ by Origin, so caches must keep them apart; added to what a route may vary by.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isApiPath(request.url)) {
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/(^|,)\s*origin\s*(,|$)/i.test(vary)) {
+        void reply.header('vary', vary === '' ? 'Origin' : `${vary}, Origin`);
+      }
+    }
+    done(null, payload);
   });
 }

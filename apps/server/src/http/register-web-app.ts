@@ -27,6 +27,8 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
+      // The build writes .br and .gz beside each text file; a browser gets the smallest it takes.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         void reply.header(
           'cache-control',

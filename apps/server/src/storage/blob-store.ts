@@ -18,4 +18,6 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Removes what uploads cut off by a crash left behind; returns how many it removed. */
   sweep(): Promise<number>;
+  /** Lets go of connections; called once, when the app closes. */
+  close(): void;
 }

@@ -9,6 +9,10 @@ const COMPONENTS: Components = {
       {children}
     </a>
   ),
+  // An image whose address the transform refused (javascript:, data:, …) shows its words only:
+  // an empty src would make the browser fetch the page again.
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src !== '' ? <img src={src} alt={alt ?? ''} /> : <>{alt}</>,
 };
 
 /**

@@ -48,7 +48,8 @@ export function UploadBox({
         'aria-disabled': disabled || undefined,
       })}
     >
-      <input {...getInputProps({ accept: PICKER_ACCEPT, multiple })} />
+      {/* The box is the control people use; the hidden picker still needs a name (WCAG 4.1.2). */}
+      <input {...getInputProps({ accept: PICKER_ACCEPT, multiple, 'aria-label': title })} />
       <span className="upload-box__title">{title}</span>
       <span className="upload-box__hint">{hint}</span>
     </div>

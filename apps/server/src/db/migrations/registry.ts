@@ -2,6 +2,10 @@ import type { Migration } from 'kysely';
 import * as signIn from './0001-sign-in';
 import * as resultsAndSummaries from './0002-results-and-summaries';
 import * as documents from './0003-documents';
+import * as socialSignIn from './0004-social-sign-in';
+import * as sharedRateLimits from './0005-shared-rate-limits';
+import * as queryIndexes from './0006-query-indexes';
+import * as auditEvents from './0007-audit-events';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run ("0001-sign-in", …).
@@ -11,4 +15,8 @@ export const migrations: Record<string, Migration> = {
   '0001-sign-in': signIn,
   '0002-results-and-summaries': resultsAndSummaries,
   '0003-documents': documents,
+  '0004-social-sign-in': socialSignIn,
+  '0005-shared-rate-limits': sharedRateLimits,
+  '0006-query-indexes': queryIndexes,
+  '0007-audit-events': auditEvents,
 };

@@ -15,6 +15,15 @@ export type ThreadReply =
 
 /** Heap for one analysis thread: a scanned page's OCR fits well inside it, a decompression bomb does not. */
 const THREAD_HEAP_MB = 768;
+/**
+ * Growth of this process's memory (RSS) during one analysis after which the thread is ended. The
+ * heap limit does not count array buffers, where pdf.js keeps unpacked streams: a bomb that gets
+ * past the size check (behind another filter, or encrypted) would otherwise take gigabytes. OCR of
+ * a page, with the OCR engine starting, grows it by a few hundred MB.
+ */
+const THREAD_MEMORY_GROWTH_MB = 1024;
+/** How often memory is looked at while a document is in the thread. */
+const MEMORY_CHECK_MS = 100;
 
 /**
  * Runs the analysis in a worker thread (`threadFile`, the built dist/analysis-thread.js). When a
@@ -31,12 +40,16 @@ export function createThreadAnalyser(
   let nextId = 0;
   const waiting = new Map<
     number,
-    { resolve: (report: LabReport) => void; reject: (error: Error) => void }
+    { thread: Worker; resolve: (report: LabReport) => void; reject: (error: Error) => void }
   >();
 
-  const failAll = (error: Error) => {
-    for (const pending of waiting.values()) pending.reject(error);
-    waiting.clear();
+  /** Fails what was sent to `ended` only: a document sent to the next thread meanwhile goes on. */
+  const failAll = (ended: Worker, error: Error) => {
+    for (const [id, pending] of waiting) {
+      if (pending.thread !== ended) continue;
+      waiting.delete(id);
+      pending.reject(error);
+    }
   };
 
   const thread = (): Worker => {
@@ -62,7 +75,7 @@ export function createThreadAnalyser(
     });
     started.on('exit', () => {
       if (worker === started) worker = undefined;
-      failAll(new AnalysisFailure(ANALYSIS_MESSAGES.failed, false));
+      failAll(started, new AnalysisFailure(ANALYSIS_MESSAGES.failed, false));
     });
     worker = started;
     return started;
@@ -73,20 +86,36 @@ export function createThreadAnalyser(
       nextId += 1;
       const id = nextId;
       const running = thread();
-      const onAbort = () => {
+      const memoryCap = process.memoryUsage.rss() + THREAD_MEMORY_GROWTH_MB * 1024 * 1024;
+      const stop = (error: Error) => {
+        settle();
         waiting.delete(id);
-        reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-        // A thread stuck in a parser can only be stopped from outside.
+        reject(error);
+        // A thread stuck in a parser can only be stopped from outside. The next document gets a
+        // new thread at once rather than this one, which may take a moment to exit.
+        if (worker === running) worker = undefined;
         void running.terminate();
+      };
+      const onAbort = () => {
+        stop(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      };
+      const memoryWatch = setInterval(() => {
+        if (process.memoryUsage.rss() > memoryCap)
+          stop(new AnalysisFailure(ANALYSIS_MESSAGES.tooLarge, false));
+      }, MEMORY_CHECK_MS);
+      const settle = () => {
+        clearInterval(memoryWatch);
+        signal.removeEventListener('abort', onAbort);
       };
       signal.addEventListener('abort', onAbort, { once: true });
       waiting.set(id, {
+        thread: running,
         resolve: (report) => {
-          signal.removeEventListener('abort', onAbort);
+          settle();
           resolve(report);
         },
         reject: (error) => {
-          signal.removeEventListener('abort', onAbort);
+          settle();
           reject(error);
         },
       });

@@ -1,6 +1,7 @@
 import { ANALYSIS_MESSAGES, AnalysisFailure } from './analysis-failure';
 import { ANALYSIS_LIMITS } from './analysis-rules';
 import type { OcrEngine } from './read-pdf/create-ocr-engine';
+import { measureUnpackedSize } from './read-pdf/measure-unpacked-size';
 import { readPdfText } from './read-pdf/read-pdf-text';
 import type { LabReport } from './understand/parse-lab-report';
 import { parseLabReport } from './understand/parse-lab-report';
@@ -14,13 +15,30 @@ const UNREADABLE = new Set([
   'PasswordException',
   'FormatError',
   'MissingPDFException',
+  // Any other error pdf.js raised while parsing (such as a page tree that contains itself): the
+  // same bytes fail the same way on every try.
+  'UnknownErrorException',
 ]);
 
 /** Reads the text layer (or OCR of pages without one) and understands it as a lab report. */
 export function createPdfAnalyser(ocr: OcrEngine | undefined): AnalysePdf {
   return async (bytes, signal) => {
+    const unpacked = await measureUnpackedSize(
+      bytes,
+      {
+        maxStreamBytes: ANALYSIS_LIMITS.maxUnpackedStreamBytes,
+        maxTotalBytes: ANALYSIS_LIMITS.maxUnpackedBytes,
+      },
+      signal,
+    );
+    if (!unpacked.within) throw new AnalysisFailure(ANALYSIS_MESSAGES.tooLarge, true);
     try {
-      const text = await readPdfText(bytes, { maxPages: ANALYSIS_LIMITS.maxPages, ocr, signal });
+      const text = await readPdfText(bytes, {
+        maxPages: ANALYSIS_LIMITS.maxPages,
+        maxOcrPages: ANALYSIS_LIMITS.maxOcrPages,
+        ocr,
+        signal,
+      });
       return parseLabReport(text);
     } catch (error) {
       if (error instanceof Error && UNREADABLE.has(error.name))

@@ -15,6 +15,7 @@ export const ANALYSIS_MESSAGES = {
   tooSlow: 'Reading the document took too long.',
   abandoned: 'The analysis stopped before it could finish.',
   failed: 'The document could not be analysed.',
+  tooLarge: 'The document holds far more data than a lab report.',
 } as const;
 
 /** The same reasons in German, for a German interface. */
@@ -23,4 +24,5 @@ export const ANALYSIS_MESSAGES_DE: Record<string, string> = {
   [ANALYSIS_MESSAGES.tooSlow]: 'Das Lesen des Dokuments hat zu lange gedauert.',
   [ANALYSIS_MESSAGES.abandoned]: 'Die Auswertung wurde unterbrochen, bevor sie fertig war.',
   [ANALYSIS_MESSAGES.failed]: 'Das Dokument konnte nicht ausgewertet werden.',
+  [ANALYSIS_MESSAGES.tooLarge]: 'Das Dokument enthält weit mehr Daten als ein Laborbefund.',
 };

@@ -2,6 +2,18 @@
 export const ANALYSIS_LIMITS = {
   /** Lab reports run to a few pages; a PDF of hundreds is not one, and is read no further. */
   maxPages: 30,
+  /**
+   * Pages read by OCR (each takes seconds); further pages without a text layer are not read, so a
+   * PDF of thousands of blank pages cannot hold the worker for the whole time limit.
+   */
+  maxOcrPages: 10,
+  /**
+   * What one compressed stream may unpack to: a 600 dpi A4 colour scan is ~100 MB; a decompression
+   * bomb (a few MB unpacking to gigabytes) is stopped here before the PDF reader inflates it.
+   */
+  maxUnpackedStreamBytes: 128 * 1024 * 1024,
+  /** What all of a document's compressed streams together may unpack to. */
+  maxUnpackedBytes: 512 * 1024 * 1024,
   /** One document's analysis, OCR included, must end within this. */
   timeoutMs: 120_000,
   /** Tries before a document is given up on. */

@@ -31,8 +31,11 @@ export function createDocumentWorker(
     database: DatabaseHandle;
     clock: Clock;
     log: FastifyBaseLogger;
+    /** How long a claim lasts without renewal (ANALYSIS_CLAIM_SECONDS); the rules' by default. */
+    claimMs?: number;
   },
 ): DocumentWorker {
+  const claimMs = deps.claimMs ?? ANALYSIS_LIMITS.claimMs;
   const jobs = createDocumentJobsRepository(deps.database.db, deps.database.kind);
   const handlerDeps: AnalyseDocumentDeps = { ...deps, db: deps.database.db };
   let running = true;
@@ -57,16 +60,25 @@ export function createDocumentWorker(
   const workOnce = async (): Promise<boolean> => {
     const now = deps.clock.now();
     await jobs.failAbandoned(now, ANALYSIS_LIMITS.maxAttempts, ANALYSIS_MESSAGES.abandoned);
-    const document = await jobs.claimNext(
-      now,
-      now + ANALYSIS_LIMITS.claimMs,
-      ANALYSIS_LIMITS.maxAttempts,
-    );
+    const document = await jobs.claimNext(now, now + claimMs, ANALYSIS_LIMITS.maxAttempts);
     if (document === undefined) return false;
+    deps.log.info({ document: document.id, attempts: document.attempts }, 'document claimed');
+    // The claim is renewed while this worker lives, so it runs out only for a dead (or cut-off)
+    // worker: a short claim then finds that worker's document again quickly, and a long analysis
+    // is never taken away from a live one.
+    const renewal = setInterval(() => {
+      jobs
+        .renewClaim(document.id, document.attempts, deps.clock.now() + claimMs)
+        .catch((error: unknown) => {
+          deps.log.warn({ err: error, document: document.id }, 'document claim not renewed');
+        });
+    }, claimMs / 3);
     try {
       await analyseDocument(handlerDeps, document);
     } catch (error) {
       await failOrRetry(document.id, document.attempts, error);
+    } finally {
+      clearInterval(renewal);
     }
     return true;
   };

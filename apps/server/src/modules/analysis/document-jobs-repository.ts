@@ -32,6 +32,20 @@ export function createDocumentJobsRepository(db: Kysely<Database>, kind: Databas
       return claimed.rows[0];
     },
 
+    /**
+     * Extends a claim that is still this try's: `attempts` tells it from a newer claim by another
+     * worker (each claim counts one more), which is left alone.
+     */
+    async renewClaim(id: string, attempts: number, claimedUntil: number): Promise<void> {
+      await db
+        .updateTable('documents')
+        .set({ claimed_until: claimedUntil })
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .where('attempts', '=', attempts)
+        .execute();
+    },
+
     /** Documents whose last allowed try was cut off (its worker died): given up with a reason. */
     async failAbandoned(now: number, maxAttempts: number, reason: string): Promise<number> {
       const failed = await db

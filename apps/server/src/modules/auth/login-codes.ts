@@ -98,13 +98,13 @@ export async function sendLoginCode(
 }
 
 async function countFailure(deps: LoginCodeDependencies, key: string): Promise<void> {
-  const lockout = await deps.repository.findLockout(key);
-  const failures = (lockout?.consecutive_failures ?? 0) + 1;
-  const locks = failures >= FAILURES_BEFORE_LOCK;
+  // Counted in the database in one statement: failures sent in parallel are each counted.
+  const failures = await deps.repository.countFailure(key);
+  if (failures < FAILURES_BEFORE_LOCK) return;
   await deps.repository.saveLockout({
     address: key,
-    consecutive_failures: locks ? 0 : failures,
-    locked_until: locks ? deps.clock.now() + LOCK_MS : (lockout?.locked_until ?? null),
+    consecutive_failures: 0,
+    locked_until: deps.clock.now() + LOCK_MS,
   });
 }
 
@@ -129,15 +129,19 @@ export async function checkLoginCode(
     await deps.repository.deleteLoginCode(key);
     throw await fail(AUTH_MESSAGES.expiredCode);
   }
+  // The try is counted before the code is compared, and the code used up by one delete that only
+  // one request can win: tries made at the same moment get no more than 5 and one session.
+  const tries = await deps.repository.countTry(key, stored.code_hash, WRONG_TRIES_PER_CODE);
+  if (tries === undefined) throw await fail(AUTH_MESSAGES.invalidCode);
   if (!sameHash(stored.code_hash, codeHash(deps.codeKey, key, code.trim()))) {
-    if (stored.attempts + 1 >= WRONG_TRIES_PER_CODE) {
-      await deps.repository.deleteLoginCode(key);
+    if (tries >= WRONG_TRIES_PER_CODE) {
+      await deps.repository.consumeLoginCode(key, stored.code_hash);
       throw await fail(AUTH_MESSAGES.burnedCode);
     }
-    await deps.repository.countWrongAttempt(key);
     throw await fail(AUTH_MESSAGES.invalidCode);
   }
-  await deps.repository.deleteLoginCode(key);
+  if (!(await deps.repository.consumeLoginCode(key, stored.code_hash)))
+    throw await fail(AUTH_MESSAGES.invalidCode);
   await deps.repository.clearLockout(key);
   return stored.language === 'de' ? 'de' : 'us';
 }

@@ -33,12 +33,34 @@ export function createAuthRepository(db: Kysely<Database>) {
       });
     },
 
-    async countWrongAttempt(address: string): Promise<void> {
-      await db
+    /**
+     * Counts one try at this code, in one statement so tries made at the same moment cannot share
+     * a count: the tries so far, or undefined when the code is gone or has had `maxTries`.
+     */
+    async countTry(
+      address: string,
+      codeHash: string,
+      maxTries: number,
+    ): Promise<number | undefined> {
+      const row = await db
         .updateTable('login_codes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('address', '=', address)
-        .execute();
+        .where('code_hash', '=', codeHash)
+        .where('attempts', '<', maxTries)
+        .returning('attempts')
+        .executeTakeFirst();
+      return row?.attempts;
+    },
+
+    /** Uses the code up; false when another request used or replaced it first. */
+    async consumeLoginCode(address: string, codeHash: string): Promise<boolean> {
+      const deleted = await db
+        .deleteFrom('login_codes')
+        .where('address', '=', address)
+        .where('code_hash', '=', codeHash)
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows) === 1;
     },
 
     async deleteLoginCode(address: string): Promise<void> {
@@ -73,6 +95,21 @@ export function createAuthRepository(db: Kysely<Database>) {
         .selectAll()
         .where('address', '=', address)
         .executeTakeFirst();
+    },
+
+    /** One more failure in a row for the address, counted in one statement; the new count. */
+    async countFailure(address: string): Promise<number> {
+      const row = await db
+        .insertInto('login_lockouts')
+        .values({ address, consecutive_failures: 1, locked_until: null })
+        .onConflict((conflict) =>
+          conflict.column('address').doUpdateSet((eb) => ({
+            consecutive_failures: eb('login_lockouts.consecutive_failures', '+', 1),
+          })),
+        )
+        .returning('consecutive_failures')
+        .executeTakeFirstOrThrow();
+      return row.consecutive_failures;
     },
 
     async saveLockout(lockout: LoginLockoutsTable): Promise<void> {

@@ -3,8 +3,8 @@ import {
   CaptchaChallenge,
   ClientConfig,
   CurrentUserResponse,
-  LoginCodeRequest,
-  LoginCodeResponse,
+  LoginRequest,
+  LoginResponse,
   LogoutResponse,
   VerifyCodeRequest,
   VerifyCodeResponse,
@@ -28,6 +28,10 @@ import { SESSION_LIFETIME_MS } from './rules';
 import type { IpLimits } from './rules';
 import { endSession, resolveSession, SESSION_COOKIE, startSession } from './sessions';
 import { parseSignInAddress } from './sign-in-address';
+import { createSocialRepository } from './social/social-repository';
+import { registerAppleRoutes, signInWithGoogle } from './social/social-routes';
+import type { SocialRouteDependencies } from './social/social-routes';
+import { createSocialSignIn } from './social/social-sign-in';
 
 export interface AuthRouteDependencies {
   config: Config;
@@ -45,7 +49,14 @@ export interface Authentication {
   userIdOf: (request: FastifyRequest) => string;
 }
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  429: ErrorBody,
+  502: ErrorBody,
+};
 
 function deriveKey(secret: string, purpose: string): Buffer {
   return crypto.createHmac('sha256', secret).update(purpose).digest();
@@ -86,6 +97,35 @@ export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): 
       maxAge: SESSION_LIFETIME_MS / 1000,
     });
 
+  const social: SocialRouteDependencies = {
+    signIn: createSocialSignIn({
+      google: deps.config.google,
+      apple: deps.config.apple,
+      publicUrl: deps.config.publicUrl,
+      clock: deps.clock,
+      signup: deps.config.signup,
+      repository,
+      social: createSocialRepository(deps.database.db),
+    }),
+    secureCookie,
+    startSession: async (reply, userId) => {
+      setSessionCookie(reply, await startSession(sessionDeps, userId));
+    },
+  };
+
+  /** Google's authorize endpoint comes from its discovery document; when that fails, no button. */
+  const googleClientSettings = async (request: FastifyRequest) => {
+    const google = social.signIn.google;
+    if (google === undefined) return null;
+    try {
+      const { authorization_endpoint } = await google.provider.metadata();
+      return { client_id: google.clientId, authorization_endpoint };
+    } catch (error) {
+      request.log.warn({ err: error }, 'Google sign-in unavailable');
+      return null;
+    }
+  };
+
   const authentication: Authentication = {
     async requireUser(request) {
       const token = request.cookies[SESSION_COOKIE];
@@ -120,14 +160,19 @@ export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): 
     {
       config: { rateLimit: deps.ipLimits.codeRequests },
       schema: {
-        summary: 'Send a sign-in code by e-mail or SMS',
-        description: 'The answer is the same whether or not an account exists for the address.',
+        summary: 'Send a sign-in code by e-mail or SMS, or sign in with a Google id_token',
+        description:
+          'A code request is answered the same whether or not an account exists for the address. ' +
+          'An id_token must carry the nonce the browser kept in the labtrail_sign_in_nonce cookie.',
         tags: ['sign-in'],
-        body: LoginCodeRequest,
-        response: { 200: LoginCodeResponse, ...errors },
+        body: LoginRequest,
+        response: { 200: LoginResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if ('id_token' in request.body) {
+        return signInWithGoogle(request, reply, request.body.id_token, social);
+      }
       const address = parseSignInAddress(request.body);
       if (!(await captcha.verify(request.body.captcha)))
         throw new HttpError(400, AUTH_MESSAGES.captchaFailed);
@@ -210,8 +255,14 @@ export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): 
         response: { 200: ClientConfig },
       },
     },
-    () => ({ app_download_url: deps.config.appDownloadUrl.href }),
+    async (request) => ({
+      app_download_url: deps.config.appDownloadUrl.href,
+      google: await googleClientSettings(request),
+      apple: social.signIn.apple !== undefined,
+    }),
   );
+
+  registerAppleRoutes(app, social);
 
   return authentication;
 }

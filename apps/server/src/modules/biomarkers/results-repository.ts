@@ -16,6 +16,20 @@ export function createResultsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * A token that changes whenever the person's results change, or undefined before their first
+     * result: the id of their summary, which every change to results replaces in its own
+     * transaction (regenerateSummary) with a new id. One lookup on a unique index.
+     */
+    async findResultsVersion(userId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('summaries')
+        .select('id')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
     findResult(userId: string, id: string): Promise<ResultsTable | undefined> {
       return db
         .selectFrom('results')

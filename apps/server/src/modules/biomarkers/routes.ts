@@ -14,9 +14,11 @@ import { requestLanguage } from '../../http/request-language';
 import type { TypedApp } from '../../http/typed-app';
 import type { Authentication } from '../auth/routes';
 import { addResults } from './add-results';
+import { createAnswerCache } from './answer-cache';
 import { deleteResult, flagResult } from './change-result';
 import { presentBiomarkers, presentHistory } from './present-biomarkers';
 import { createResultsRepository } from './results-repository';
+import { sendPersonAnswer } from './send-person-answer';
 
 export interface BiomarkerRouteDependencies {
   database: DatabaseHandle;
@@ -32,6 +34,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDependencies): void {
   const { authentication } = deps;
   const results = createResultsRepository(deps.database.db);
+  // The two reads the web app repeats most, kept per person and language while results stand.
+  const answers = createAnswerCache();
   const changeDeps = { db: deps.database.db, clock: deps.clock };
   // onRequest: a person without a session hears 401 before anything about the body.
   const guarded = { onRequest: authentication.requireUser };
@@ -46,11 +50,16 @@ export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDepen
         response: { 200: BiomarkersResponse, ...errors },
       },
     },
-    async (request) =>
-      presentBiomarkers(
-        await results.listResults(authentication.userIdOf(request)),
-        requestLanguage(request),
-      ),
+    async (request, reply) => {
+      const userId = authentication.userIdOf(request);
+      const language = requestLanguage(request);
+      return sendPersonAnswer(request, reply, {
+        cache: answers,
+        key: `biomarkers:${userId}:${language}`,
+        version: await results.findResultsVersion(userId),
+        build: async () => presentBiomarkers(await results.listResults(userId), language),
+      });
+    },
   );
 
   app.post(
@@ -82,11 +91,16 @@ export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDepen
         response: { 200: HistoryResponse, ...errors },
       },
     },
-    async (request) =>
-      presentHistory(
-        await results.listResults(authentication.userIdOf(request)),
-        requestLanguage(request),
-      ),
+    async (request, reply) => {
+      const userId = authentication.userIdOf(request);
+      const language = requestLanguage(request);
+      return sendPersonAnswer(request, reply, {
+        cache: answers,
+        key: `history:${userId}:${language}`,
+        version: await results.findResultsVersion(userId),
+        build: async () => presentHistory(await results.listResults(userId), language),
+      });
+    },
   );
 
   app.delete(

@@ -13,6 +13,7 @@ import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/request-language';
 import type { TypedApp } from '../../http/typed-app';
 import type { BlobStore } from '../../storage/blob-store';
+import type { AuditLog } from '../account/audit-log';
 import type { Authentication } from '../auth/routes';
 import { createDocumentsRepository } from './documents-repository';
 import { DOCUMENT_MESSAGES } from './messages';
@@ -24,6 +25,8 @@ export interface DocumentRouteDependencies {
   clock: Clock;
   blobs: BlobStore;
   authentication: Authentication;
+  /** Every read and deletion of a document is written here first. */
+  audit: AuditLog;
   /** Told after a document is stored, so the analysis can start at once. */
   onDocumentStored: () => void;
 }
@@ -106,11 +109,15 @@ export function registerDocumentRoutes(app: TypedApp, deps: DocumentRouteDepende
       },
     },
     async (request, reply) => {
-      const document = await documents.findDocument(
-        authentication.userIdOf(request),
-        request.params.id,
-      );
+      const userId = authentication.userIdOf(request);
+      const document = await documents.findDocument(userId, request.params.id);
       if (document === undefined) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
+      await deps.audit.record({
+        userId,
+        action: 'document_read',
+        subjectId: document.id,
+        requestId: request.id,
+      });
       const bytes = await deps.blobs.read(document.blob_key);
       return reply
         .header('content-type', 'application/pdf')
@@ -139,6 +146,12 @@ export function registerDocumentRoutes(app: TypedApp, deps: DocumentRouteDepende
       const document = await documents.findDocument(userId, request.params.id);
       if (document === undefined || !(await documents.deleteDocument(userId, document.id)))
         throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
+      await deps.audit.record({
+        userId,
+        action: 'document_deleted',
+        subjectId: document.id,
+        requestId: request.id,
+      });
       await deps.blobs.delete(document.blob_key);
       return { success: true as const };
     },

@@ -20,9 +20,12 @@ export async function regenerateSummary(
   userId: string,
   clock: Clock,
 ): Promise<void> {
+  const summaries = createSummariesRepository(trx);
+  // First, so the results read next include those of a concurrent change that committed first.
+  await summaries.lockPerson(userId);
   const results = await createResultsRepository(trx).listResults(userId);
   const now = clock.now();
-  await createSummariesRepository(trx).replaceSummary(userId, {
+  await summaries.replaceSummary(userId, {
     id: crypto.randomUUID(),
     data: analyseResults(results, dayOf(now)),
     createdAt: now,

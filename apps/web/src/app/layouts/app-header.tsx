@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AccountDialog } from '../../features/account/account-dialog';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { PATHS } from '../../lib/paths';
 import { useAuthStore } from '../../stores/auth-store';
+import { useNotificationStore } from '../../stores/notification-store';
 import { LogOutIcon, UserIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import { Menu } from '../../ui/menu';
@@ -14,8 +17,20 @@ export function AppHeader() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logOut = useAuthStore((state) => state.logOut);
+  const setAuthenticated = useAuthStore((state) => state.setAuthenticated);
+  const notify = useNotificationStore((state) => state.notify);
+  const [accountOpen, setAccountOpen] = useState(false);
   const { data: user } = useCurrentUser();
   const address = user?.email ?? user?.phone;
+
+  const leaveDeletedAccount = async () => {
+    setAccountOpen(false);
+    // The server has ended every session already; only this browser's state remains.
+    setAuthenticated(false);
+    queryClient.clear();
+    notify('success', t('notifications.accountDeleted'));
+    await navigate(PATHS.login, { replace: true });
+  };
 
   const handleLogOut = async () => {
     await logOut();
@@ -31,9 +46,28 @@ export function AppHeader() {
       </Link>
       <div className="app-header__account">
         {address !== undefined && address !== null && (
-          <span className="app-header__address" title={t('header.signedInAs', { address })}>
-            {address}
-          </span>
+          <>
+            <button
+              type="button"
+              className="app-header__address"
+              title={t('header.accountButton')}
+              onClick={() => {
+                setAccountOpen(true);
+              }}
+            >
+              {address}
+            </button>
+            <AccountDialog
+              open={accountOpen}
+              address={address}
+              onClose={() => {
+                setAccountOpen(false);
+              }}
+              onDeleted={() => {
+                void leaveDeletedAccount();
+              }}
+            />
+          </>
         )}
         <Menu
           label={t('header.accountMenu')}

@@ -2,7 +2,6 @@ import { access, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OEM, createWorker } from 'tesseract.js';
 import type { Worker } from 'tesseract.js';
 import type { TextItem, TextLine } from '../pdf-text';
 import { groupIntoLines } from './read-pdf-text';
@@ -67,6 +66,8 @@ async function linkLanguageFolder(): Promise<string> {
  * without one), never rejecting createWorker; so the error handler fails the start instead.
  */
 async function startWorker(): Promise<Worker> {
+  // Loaded here rather than at the top, so that a process that never reads a scan never holds it.
+  const { OEM, createWorker } = await import('tesseract.js');
   const langPath = await linkLanguageFolder();
   let starting = true;
   let failStart: (reason: Error) => void = () => undefined;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type * as Pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type {
   PDFDocumentLoadingTask,
   PDFDocumentProxy,
@@ -15,6 +15,11 @@ export interface ReadPdfTextOptions {
   maxPages: number;
   /** Reads pages without a usable text layer; without it such pages come back (nearly) empty. */
   ocr: OcrEngine | undefined;
+  /**
+   * Pages read by OCR at most (all of them when unset); further pages without a text layer come
+   * back empty and the result says `truncated`.
+   */
+  maxOcrPages?: number;
   signal?: AbortSignal;
 }
 
@@ -62,7 +67,15 @@ function pdfjsDataFolder(folder: string): string {
   return `${path.join(pdfjsFolder, folder)}/`;
 }
 
-function openDocument(bytes: Uint8Array): PDFDocumentLoadingTask {
+/**
+ * pdfjs (with its canvas) is loaded on first use: a process that never reads a document, such as
+ * the API process whose documents are read in the analysis thread, never holds its ~35 MB.
+ */
+let pdfjs: Promise<typeof Pdfjs> | undefined;
+
+async function openDocument(bytes: Uint8Array): Promise<PDFDocumentLoadingTask> {
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { getDocument } = await pdfjs;
   return getDocument({
     // pdfjs takes ownership of (detaches) the buffer it is given: hand it a copy.
     data: new Uint8Array(bytes),
@@ -243,9 +256,9 @@ export async function readPdfText(
   bytes: Uint8Array,
   options: ReadPdfTextOptions,
 ): Promise<PdfText> {
-  const { maxPages, ocr, signal } = options;
+  const { maxPages, maxOcrPages = Number.POSITIVE_INFINITY, ocr, signal } = options;
   signal?.throwIfAborted();
-  const loadingTask = openDocument(bytes);
+  const loadingTask = await openDocument(bytes);
   // Destroying the task makes pdfjs's pending work reject, so an abort does not wait for a slow
   // parse to finish.
   const onAbort = () => void loadingTask.destroy();
@@ -254,11 +267,18 @@ export async function readPdfText(
     const document = await loadingTask.promise;
     const pageCount = Math.min(document.numPages, Math.max(0, maxPages));
     const pages: PdfPage[] = [];
+    let ocrPages = 0;
+    let ocrSkipped = false;
     for (let number = 1; number <= pageCount; number += 1) {
       signal?.throwIfAborted();
-      pages.push(await readPage(document, number, ocr));
+      const ocrLeft = ocrPages < maxOcrPages;
+      const page = await readPage(document, number, ocrLeft ? ocr : undefined);
+      if (page.ocr) ocrPages += 1;
+      // A page that would have needed OCR once none was left: it was not read.
+      if (!ocrLeft && ocr !== undefined && page.lines.length === 0) ocrSkipped = true;
+      pages.push(page);
     }
-    return { pages, truncated: document.numPages > pageCount };
+    return { pages, truncated: document.numPages > pageCount || ocrSkipped };
   } catch (error) {
     signal?.throwIfAborted();
     throw error;

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Every row a person owns, read for the export and removed with the account. */
+export function createAccountRepository(db: Kysely<Database>) {
+  return {
+    async everythingOf(userId: string) {
+      const [user, identities, results, summary, documents] = await Promise.all([
+        db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+        db
+          .selectFrom('user_identities')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('results')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('test_date')
+          .orderBy('created_at')
+          .execute(),
+        db.selectFrom('summaries').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+        db
+          .selectFrom('documents')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+      ]);
+      return { user, identities, results, summary, documents };
+    },
+
+    /**
+     * Removes the person and, through the foreign keys, their sessions, identities, results,
+     * summary and documents; also the code state kept under their addresses. Returns the blob
+     * keys of the documents, whose bytes the caller removes next.
+     */
+    async deleteAccount(userId: string): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        const user = await trx
+          .selectFrom('users')
+          .select(['email', 'phone'])
+          .where('id', '=', userId)
+          .executeTakeFirst();
+        if (user === undefined) return [];
+        const documents = await trx
+          .selectFrom('documents')
+          .select('blob_key')
+          .where('user_id', '=', userId)
+          .execute();
+        const addresses = [
+          ...(user.email === null ? [] : [`email:${user.email}`]),
+          ...(user.phone === null ? [] : [`phone:${user.phone}`]),
+        ];
+        if (addresses.length > 0) {
+          await trx.deleteFrom('login_codes').where('address', 'in', addresses).execute();
+          await trx.deleteFrom('login_code_sends').where('address', 'in', addresses).execute();
+          await trx.deleteFrom('login_lockouts').where('address', 'in', addresses).execute();
+        }
+        await trx.deleteFrom('users').where('id', '=', userId).execute();
+        return documents.map((document) => document.blob_key);
+      });
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AccountExport } from '@labtrail/contract/account';
+import { makePdf } from '@labtrail/testkit/make-pdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signInWithPhone } from '../../../test/sign-in-helpers';
+import { openTestDatabase, startTestServer } from '../../../test/start-test-server';
+import type { TestServer } from '../../../test/start-test-server';
+import { DOCUMENTS_DIR_NAME } from '../../storage/create-local-blob-store';
+import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
+
+const LDL = ALL_BIOMARKERS.find((biomarker) => biomarker.name.startsWith('LDL'));
+const PDF = makePdf([[{ x: 50, y: 780, text: 'Lipid panel' }]]);
+
+let server: TestServer;
+let phones = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+/** A person with a value, a document they have opened once, and so a summary. */
+async function personWithData() {
+  phones += 1;
+  const cookie = await signInWithPhone(server, `+4917200${String(phones).padStart(5, '0')}`);
+  const me = await call(server.url, 'GET', '/v1/user/me', { cookie });
+  const userId = (me.body.data as { user_id: string }).user_id;
+  const added = await call(server.url, 'POST', '/v1/health/biomarkers', {
+    cookie,
+    body: [{ biomarker_id: LDL?.id, value: 172, test_date: '2026-06-01' }],
+  });
+  expect(added.status).toBe(200);
+  const form = new FormData();
+  form.append('other', new Blob([PDF], { type: 'application/pdf' }), 'Lipids.pdf');
+  const uploaded = await fetch(`${server.url}/v2/user/document`, {
+    method: 'POST',
+    headers: { 'x-client-source': 'website', cookie },
+    body: form,
+  });
+  const documentId = ((await uploaded.json()) as { user_document_id: string }).user_document_id;
+  const read = await fetch(`${server.url}/v1/user/document/${documentId}`, { headers: { cookie } });
+  expect(read.status).toBe(200);
+  return { cookie, userId, documentId };
+}
+
+function storedFiles(): string[] {
+  const root = path.join(server.dataDir, DOCUMENTS_DIR_NAME);
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.parentPath.includes('.incoming'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+async function rowsOf(userId: string) {
+  const { db } = openTestDatabase(server);
+  try {
+    const count = async (
+      table: 'sessions' | 'results' | 'summaries' | 'documents' | 'user_identities',
+    ) =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('user_id', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const users = await db.selectFrom('users').select('id').where('id', '=', userId).execute();
+    const audit = await db
+      .selectFrom('audit_events')
+      .select(['action', 'subject_id'])
+      .where('user_id', '=', userId)
+      .orderBy('at')
+      .execute();
+    return {
+      users: users.length,
+      sessions: await count('sessions'),
+      results: await count('results'),
+      summaries: await count('summaries'),
+      documents: await count('documents'),
+      audit,
+    };
+  } finally {
+    await db.destroy();
+  }
+}
+
+describe('exporting one’s data', () => {
+  it('gives everything held about the person as a JSON file, and only theirs', async () => {
+    const ada = await personWithData();
+    const other = await personWithData();
+
+    const answer = await call(server.url, 'GET', '/v1/user/export', { cookie: ada.cookie });
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="labtrail-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const exported = answer.json as AccountExport;
+    expect(exported.account.user_id).toBe(ada.userId);
+    expect(exported.account.phone).toMatch(/^\+49172/);
+    expect(exported.results).toEqual([
+      expect.objectContaining({ biomarker_id: LDL?.id, value: 172, test_date: '2026-06-01' }),
+    ]);
+    expect(exported.documents.map((document) => document.id)).toEqual([ada.documentId]);
+    expect(exported.summary).not.toBeNull();
+    expect(JSON.stringify(exported)).not.toContain(other.userId);
+    expect(JSON.stringify(exported)).not.toContain(other.documentId);
+    expect(exported.audit_log.map((event) => [event.action, event.subject_id])).toEqual([
+      ['document_read', ada.documentId],
+      ['data_exported', null],
+    ]);
+  });
+
+  it('needs a session', async () => {
+    expect((await call(server.url, 'GET', '/v1/user/export')).status).toBe(401);
+  });
+});
+
+describe('deleting one’s account', () => {
+  it('removes the rows, the files and the sessions, leaves others alone, and keeps it on record', async () => {
+    const ada = await personWithData();
+    const other = await personWithData();
+    const filesBefore = storedFiles();
+
+    const answer = await call(server.url, 'DELETE', '/v1/user', { cookie: ada.cookie });
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers.getSetCookie().join()).toMatch(/labtrail_session=;/);
+    expect((await call(server.url, 'GET', '/v1/user/me', { cookie: ada.cookie })).status).toBe(401);
+    expect(await rowsOf(ada.userId)).toEqual({
+      users: 0,
+      sessions: 0,
+      results: 0,
+      summaries: 0,
+      documents: 0,
+      audit: [
+        { action: 'document_read', subject_id: ada.documentId },
+        { action: 'account_deleted', subject_id: null },
+      ],
+    });
+    expect(storedFiles()).toHaveLength(filesBefore.length - 1);
+    expect(await rowsOf(other.userId)).toMatchObject({ users: 1, results: 1, documents: 1 });
+    const othersDocument = await fetch(`${server.url}/v1/user/document/${other.documentId}`, {
+      headers: { cookie: other.cookie },
+    });
+    expect(othersDocument.status).toBe(200);
+  });
+
+  it('lets the same phone number start afresh afterwards', async () => {
+    const ada = await personWithData();
+    const phone = (
+      (await call(server.url, 'GET', '/v1/user/me', { cookie: ada.cookie })).body.data as {
+        phone: string;
+      }
+    ).phone;
+    await call(server.url, 'DELETE', '/v1/user', { cookie: ada.cookie });
+
+    const again = await signInWithPhone(server, phone);
+    const me = await call(server.url, 'GET', '/v1/user/me', { cookie: again });
+    expect((me.body.data as { user_id: string }).user_id).not.toBe(ada.userId);
+    const history = await call(server.url, 'GET', '/v1/health/biomarkers/history', {
+      cookie: again,
+    });
+    expect(history.json).toEqual({});
+  });
+});

@@ -1,0 +1,79 @@
+import type { AccountExport } from '@labtrail/contract/account';
+import type { AuditEventsTable } from '../../db/schema';
+import { findBiomarker } from '../biomarkers/find-biomarker';
+import type { createAccountRepository } from './account-repository';
+
+type Everything = Awaited<ReturnType<ReturnType<typeof createAccountRepository>['everythingOf']>>;
+
+function instant(epochMs: number): string {
+  return new Date(epochMs).toISOString();
+}
+
+/** The person's data in the export's shape (contract `AccountExport`); `user` must exist. */
+export function presentExport(
+  everything: Everything & { user: NonNullable<Everything['user']> },
+  auditEvents: readonly AuditEventsTable[],
+  now: number,
+): AccountExport {
+  const { user, identities, results, summary, documents } = everything;
+  return {
+    format: 'labtrail-export/1',
+    exported_at: instant(now),
+    account: {
+      user_id: user.id,
+      email: user.email,
+      phone: user.phone,
+      language: user.language,
+      created_at: instant(user.created_at),
+      sign_in_providers: identities.map((identity) => ({
+        issuer: identity.issuer,
+        subject: identity.subject,
+        linked_at: instant(identity.created_at),
+      })),
+    },
+    results: results.map((result) => {
+      const biomarker = findBiomarker(result.biomarker_id);
+      return {
+        id: result.id,
+        biomarker_id: result.biomarker_id,
+        biomarker_name: biomarker?.name ?? String(result.biomarker_id),
+        value: result.value,
+        unit: biomarker?.unit ?? result.original_unit,
+        original_value: result.original_value,
+        original_unit: result.original_unit,
+        test_date: result.test_date,
+        source: result.source,
+        document_id: result.document_id,
+        flag_cause: result.flag_cause,
+        flagged_at: result.flagged_at === null ? null : instant(result.flagged_at),
+        created_at: instant(result.created_at),
+      };
+    }),
+    summary:
+      summary === undefined
+        ? null
+        : {
+            id: summary.id,
+            is_read: summary.is_read === 1,
+            created_at: instant(summary.created_at),
+            data: JSON.parse(summary.data) as unknown,
+          },
+    documents: documents.map((document) => ({
+      id: document.id,
+      name: document.display_name,
+      type: document.document_type,
+      report_date: document.report_date,
+      size: document.size,
+      sha256: document.sha256,
+      status: document.status,
+      error: document.error,
+      created_at: instant(document.created_at),
+      download_path: `/v1/user/document/${document.id}`,
+    })),
+    audit_log: auditEvents.map((event) => ({
+      action: event.action,
+      subject_id: event.subject_id,
+      at: instant(event.at),
+    })),
+  };
+}

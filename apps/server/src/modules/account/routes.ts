@@ -1,0 +1,85 @@
+import { AccountExport } from '@labtrail/contract/account';
+import { SuccessResponse } from '@labtrail/contract/biomarkers';
+import { ErrorBody } from '@labtrail/contract/error';
+import type { Clock } from '../../clock';
+import type { DatabaseHandle } from '../../db/create-database';
+import { HttpError } from '../../http/http-error';
+import type { TypedApp } from '../../http/typed-app';
+import type { BlobStore } from '../../storage/blob-store';
+import { AUTH_MESSAGES } from '../auth/messages';
+import type { Authentication } from '../auth/routes';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { createAccountRepository } from './account-repository';
+import type { AuditLog } from './audit-log';
+import { presentExport } from './present-export';
+
+export interface AccountRouteDependencies {
+  database: DatabaseHandle;
+  clock: Clock;
+  blobs: BlobStore;
+  authentication: Authentication;
+  audit: AuditLog;
+}
+
+const errors = { 401: ErrorBody, 403: ErrorBody };
+
+function exportFileName(now: number): string {
+  return `labtrail-export-${new Date(now).toISOString().slice(0, 10)}.json`;
+}
+
+/** The person's own account: take all of it away as a file, or delete all of it. */
+export function registerAccountRoutes(app: TypedApp, deps: AccountRouteDependencies): void {
+  const accounts = createAccountRepository(deps.database.db);
+  const guarded = { onRequest: deps.authentication.requireUser };
+
+  app.get(
+    '/v1/user/export',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Everything Labtrail holds about you, as one JSON file',
+        tags: ['account'],
+        response: { 200: AccountExport, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = deps.authentication.userIdOf(request);
+      await deps.audit.record({ userId, action: 'data_exported', requestId: request.id });
+      const everything = await accounts.everythingOf(userId);
+      const { user } = everything;
+      if (user === undefined) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
+      const now = deps.clock.now();
+      void reply
+        .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
+        .header('cache-control', 'private, no-store');
+      return presentExport({ ...everything, user }, await deps.audit.eventsOf(userId), now);
+    },
+  );
+
+  app.delete(
+    '/v1/user',
+    {
+      ...guarded,
+      schema: {
+        summary: 'Delete your account with every value, summary, document and session',
+        tags: ['account'],
+        response: { 200: SuccessResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = deps.authentication.userIdOf(request);
+      const blobKeys = await accounts.deleteAccount(userId);
+      await deps.audit.record({ userId, action: 'account_deleted', requestId: request.id });
+      // With the rows gone nothing reaches the files any more: each is removed even when another
+      // fails, and a failure is logged for the operator.
+      const removals = await Promise.allSettled(blobKeys.map((key) => deps.blobs.delete(key)));
+      for (const removal of removals) {
+        if (removal.status === 'rejected') {
+          request.log.error({ err: removal.reason as unknown }, 'a deleted account’s file remains');
+        }
+      }
+      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,231 @@
+import { makePdf } from '@labtrail/testkit/make-pdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dumpDatabase } from '../../test/database-dump';
+import type { DatabaseDump } from '../../test/database-dump';
+import { listRoutes, SAFE_METHODS } from '../../test/route-list';
+import { openTestDatabase, startTestServer } from '../../test/start-test-server';
+import type { TestServer } from '../../test/start-test-server';
+import { call, signInWithPhone, TestClock } from '../../test/sign-in-helpers';
+import { MARKER_IDS } from '../modules/summaries/engine/marker-keys';
+
+/**
+ * Issue 11, group 7: one person can never reach another's data by its id. The table below must
+ * name every route that takes an id — in its path, its query or its body — with the request that
+ * aims it at someone else's data, or the reason it has no owner. The routes come from Fastify and
+ * their bodies from the OpenAPI document, so a new route with an id fails this test until it is
+ * added here.
+ */
+
+interface OwnerIds {
+  result: string;
+  summary: string;
+  document: string;
+  biomarker: number;
+}
+
+interface Aim {
+  url: string;
+  body?: unknown;
+  /** The owner's id the request aims at. */
+  target: string;
+}
+
+type Entry = { aim: (ids: OwnerIds) => Aim } | { exempt: string };
+
+const TABLE: Record<string, Entry> = {
+  'GET /v1/user/document/:id': {
+    aim: (ids) => ({ url: `/v1/user/document/${ids.document}`, target: ids.document }),
+  },
+  'DELETE /v1/user/document/:id': {
+    aim: (ids) => ({ url: `/v1/user/document/${ids.document}`, target: ids.document }),
+  },
+  'DELETE /v1/health/user/biomarker/:id': {
+    aim: (ids) => ({ url: `/v1/health/user/biomarker/${ids.result}`, target: ids.result }),
+  },
+  'PUT /v1/health/user/biomarker/flag': {
+    aim: (ids) => ({
+      url: '/v1/health/user/biomarker/flag',
+      body: { user_biomarker_id: ids.result, bioamarker_id: ids.biomarker, cause: 'Not mine' },
+      target: ids.result,
+    }),
+  },
+  'PUT /v1/health/biomarker/summary/:id/read': {
+    aim: (ids) => ({
+      url: `/v1/health/biomarker/summary/${ids.summary}/read`,
+      target: ids.summary,
+    }),
+  },
+  'POST /v1/health/biomarkers': {
+    exempt: 'biomarker_id names an entry of the catalogue, which every person shares',
+  },
+  'GET /api/docs/*': { exempt: 'the API docs page’s static files' },
+  'POST /login': {
+    exempt: 'Apple’s form post: only redirected to the login screen with its state and code',
+  },
+};
+
+/** A name that holds an id: `id`, `user_biomarker_id`, `document_id`, … */
+const ID_NAME = /(^|_)id$/i;
+
+interface OpenApiOperation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+}
+
+function idFieldsOf(schema: unknown, found: string[] = []): string[] {
+  if (typeof schema !== 'object' || schema === null) return found;
+  const node = schema as Record<string, unknown>;
+  for (const [name, inner] of Object.entries((node.properties ?? {}) as Record<string, unknown>)) {
+    if (ID_NAME.test(name)) found.push(name);
+    idFieldsOf(inner, found);
+  }
+  for (const key of ['items', 'anyOf', 'oneOf', 'allOf']) {
+    const inner = node[key];
+    for (const part of Array.isArray(inner) ? inner : [inner]) idFieldsOf(part, found);
+  }
+  return found;
+}
+
+/** Why the route counts as taking an id, or undefined when it takes none. */
+function takesAnId(
+  method: string,
+  url: string,
+  openApi: Record<string, Record<string, OpenApiOperation>>,
+): string | undefined {
+  if (/[:*]/.test(url)) return 'a path parameter';
+  const operation = openApi[url]?.[method.toLowerCase()];
+  if (operation === undefined) {
+    // Hidden from the OpenAPI document: its body cannot be seen, so it must be judged here.
+    return SAFE_METHODS.has(method) ? undefined : 'a body this test cannot see';
+  }
+  const parameters = (operation.parameters ?? []).filter((p) => ID_NAME.test(p.name));
+  if (parameters.length > 0) return `parameters ${parameters.map((p) => p.name).join(', ')}`;
+  const fields = Object.values(operation.requestBody?.content ?? {}).flatMap((media) =>
+    idFieldsOf(media.schema),
+  );
+  return fields.length > 0 ? `body fields ${fields.join(', ')}` : undefined;
+}
+
+let server: TestServer;
+let owner: string;
+let other: string;
+const ids: OwnerIds = { result: '', summary: '', document: '', biomarker: 0 };
+
+/** The request as a browser would make it; the body is kept as text (a PDF is no JSON). */
+async function ask(cookie: string, method: string, aim: Aim) {
+  const response = await fetch(`${server.url}${aim.url}`, {
+    method,
+    headers: {
+      cookie,
+      'x-client-source': 'website',
+      ...(aim.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: aim.body === undefined ? undefined : JSON.stringify(aim.body),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+async function latestSummaryId(): Promise<string> {
+  const summary = await call(server.url, 'GET', '/v1/health/biomarker/summary', { cookie: owner });
+  return String(summary.body.id);
+}
+
+async function snapshot(): Promise<DatabaseDump> {
+  const database = openTestDatabase(server);
+  try {
+    return await dumpDatabase(database);
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+beforeAll(async () => {
+  // A clock that stands still: reading a session never rewrites it, so any change is the request's.
+  server = await startTestServer({ clock: new TestClock(Date.UTC(2026, 5, 15, 12, 0, 0)) });
+  owner = await signInWithPhone(server, '+491700000001');
+  other = await signInWithPhone(server, '+491700000002');
+  ids.biomarker = MARKER_IDS.get('hdl') ?? 0;
+  const form = new FormData();
+  form.append(
+    'other',
+    new Blob([makePdf([[{ x: 50, y: 780, text: 'Lipid panel' }]])], { type: 'application/pdf' }),
+    'report.pdf',
+  );
+  const uploaded = await fetch(`${server.url}/v2/user/document`, {
+    method: 'POST',
+    headers: { cookie: owner, 'x-client-source': 'website' },
+    body: form,
+  });
+  ids.document = ((await uploaded.json()) as { user_document_id: string }).user_document_id;
+  for (let tries = 0; ; tries += 1) {
+    const listed = await call(server.url, 'GET', '/v1/user/documents', { cookie: owner });
+    if (/"status":"(done|failed)"/.test(JSON.stringify(listed.json))) break;
+    if (tries > 200) throw new Error('the analysis did not end');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const added = await call(server.url, 'POST', '/v1/health/biomarkers', {
+    cookie: owner,
+    body: [{ biomarker_id: ids.biomarker, value: 50, test_date: '2026-06-01' }],
+  });
+  ids.result = (added.body.ids as string[])[0] ?? '';
+  ids.summary = await latestSummaryId();
+  // The other person has data of their own too, so "not found" is not "has nothing".
+  await call(server.url, 'POST', '/v1/health/biomarkers', {
+    cookie: other,
+    body: [{ biomarker_id: ids.biomarker, value: 70, test_date: '2026-06-01' }],
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('issue 11 group 7: one person’s ids in another’s hands', () => {
+  it('has every route that takes an id in the table', () => {
+    const openApi = (
+      server.app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> }
+    ).paths;
+    const byOpenApiPath = Object.fromEntries(
+      Object.entries(openApi).map(([path, item]) => [path.replace(/\{(\w+)\}/g, ':$1'), item]),
+    );
+    const missing = listRoutes(server.app)
+      .map((route) => ({
+        key: `${route.method} ${route.url}`,
+        why: takesAnId(route.method, route.url, byOpenApiPath),
+      }))
+      .filter(({ key, why }) => why !== undefined && TABLE[key] === undefined)
+      .map(({ key, why }) => `${key} (${why ?? ''})`);
+    expect(missing).toEqual([]);
+  });
+
+  const aimed = Object.entries(TABLE).flatMap(([key, entry]) =>
+    'aim' in entry ? [[key, entry.aim] as const] : [],
+  );
+
+  it.each(aimed)('%s with another person’s id: 404 and nothing changes', async (key, aim) => {
+    const [method = ''] = key.split(' ');
+    const route = aim(ids);
+    const before = await snapshot();
+    expect(JSON.stringify(before)).toContain(route.target);
+    const answer = await ask(other, method, route);
+    expect(answer.status).toBe(404);
+    expect(Object.keys(JSON.parse(answer.text) as object)).toEqual(['error']);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  // Deletions last, so the others still find what they aim at.
+  const deletionsLast = [...aimed].sort(
+    ([a], [b]) => Number(a.startsWith('DELETE')) - Number(b.startsWith('DELETE')),
+  );
+
+  it.each(deletionsLast)(
+    '%s is the owner’s to use (the 404 above is about the person)',
+    async (key, aim) => {
+      const [method = ''] = key.split(' ');
+      // Each change to results writes a new summary, with a new id.
+      ids.summary = await latestSummaryId();
+      const answer = await ask(owner, method, aim(ids));
+      expect(answer.status).toBe(200);
+    },
+  );
+});

@@ -1,0 +1,89 @@
+import Type from 'typebox';
+
+const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Instant = Type.String({ format: 'date-time' });
+
+/** Which way the person signs in through a provider. */
+const ExportedIdentity = Type.Object(
+  { issuer: Type.String(), subject: Type.String(), linked_at: Instant },
+  { additionalProperties: false },
+);
+
+const ExportedResult = Type.Object(
+  {
+    id: Type.String(),
+    biomarker_id: Type.Integer(),
+    biomarker_name: Type.String(),
+    value: Type.Number({ description: 'In `unit`, the catalogue’s unit' }),
+    unit: Type.String(),
+    original_value: Type.Number({ description: 'As entered or printed' }),
+    original_unit: Type.String(),
+    test_date: Type.String({ format: 'date' }),
+    source: Type.Union([Type.Literal('manual'), Type.Literal('document')]),
+    document_id: Nullable(Type.String()),
+    flag_cause: Nullable(Type.String()),
+    flagged_at: Nullable(Instant),
+    created_at: Instant,
+  },
+  { additionalProperties: false },
+);
+
+const ExportedDocument = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    type: Type.String(),
+    report_date: Nullable(Type.String({ format: 'date' })),
+    size: Type.Integer(),
+    sha256: Type.String(),
+    status: Type.String(),
+    error: Nullable(Type.String()),
+    created_at: Instant,
+    download_path: Type.String({ description: 'Where the PDF itself can be fetched' }),
+  },
+  { additionalProperties: false },
+);
+
+const ExportedAuditEvent = Type.Object(
+  {
+    action: Type.String(),
+    subject_id: Nullable(Type.String()),
+    at: Instant,
+  },
+  { additionalProperties: false },
+);
+
+/** `GET /v1/user/export`: everything Labtrail holds about the person, as one JSON file. */
+export const AccountExport = Type.Object(
+  {
+    format: Type.Literal('labtrail-export/1'),
+    exported_at: Instant,
+    account: Type.Object(
+      {
+        user_id: Type.String(),
+        email: Nullable(Type.String()),
+        phone: Nullable(Type.String()),
+        language: Type.String(),
+        created_at: Instant,
+        sign_in_providers: Type.Array(ExportedIdentity),
+      },
+      { additionalProperties: false },
+    ),
+    results: Type.Array(ExportedResult),
+    summary: Nullable(
+      Type.Object(
+        {
+          id: Type.String(),
+          is_read: Type.Boolean(),
+          created_at: Instant,
+          data: Type.Unknown({ description: 'The analysis in every interface language' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    documents: Type.Array(ExportedDocument),
+    audit_log: Type.Array(ExportedAuditEvent),
+  },
+  { title: 'AccountExport', additionalProperties: false },
+);
+export type AccountExport = Type.Static<typeof AccountExport>;
