@@ -18,6 +18,7 @@ import { HttpError } from './http/http-error';
 import { registerErrorHandling } from './http/register-error-handling';
 import { registerOpenApi } from './http/register-openapi';
 import { registerRequestGuards } from './http/register-request-guards';
+import { registerJsonCompression } from './http/register-json-compression';
 import { registerTextGuard } from './http/register-text-guard';
 import { registerWebApp } from './http/register-web-app';
 import { loadSecret } from './load-secret';
@@ -157,6 +158,7 @@ export async function buildApp({
   });
   registerRequestGuards(app, config.publicUrl);
   registerTextGuard(app);
+  registerJsonCompression(app);
   // One file per request; the byte limit is enforced while streaming (a byte over it is the signal).
   await app.register(multipart, {
     limits: { files: 1, fields: 0, parts: 1, fileSize: UPLOAD_MAX_BYTES + 1 },

@@ -1,15 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsGzip } from '../../http/accepts-gzip';
 import { answerOf } from './answer-cache';
 import type { AnswerCache, CachedAnswer } from './answer-cache';
 
 /** Browsers keep the answer but ask again each time, sending its ETag; 304 when unchanged. */
 const CACHE_CONTROL = 'private, no-cache';
-
-/** The coding of the answer: gzip when the client takes it (every browser does). */
-function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'] ?? '';
-  return /\bgzip\b(?!;\s*q=0(?:\.0*)?\s*(?:,|$))/i.test(header);
-}
 
 /** True when If-None-Match names this ETag (or `*`); weak and strong forms compare alike. */
 function clientHasIt(request: FastifyRequest, etag: string): boolean {

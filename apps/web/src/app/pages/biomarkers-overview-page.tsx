@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnalysisCard } from '../../features/analysis/components/analysis-card';
 import { useSummary } from '../../features/analysis/api/summary-query';
@@ -11,6 +12,26 @@ import { WarningBanner } from '../../ui/warning-banner';
 import './biomarkers-overview-page.css';
 
 /**
+ * The whole catalogue is some 2,000 elements. The first cards come with the first paint; the
+ * rest follow a few at a time in transitions, which React renders in slices between input and
+ * paint, so the page shows and answers sooner instead of blocking on one long task.
+ */
+const CARDS_IN_FIRST_PAINT = 3;
+const CARDS_PER_STEP = 4;
+
+/** How many category cards to render now: all of them after a few steps. */
+function useCardsRendered(total: number): number {
+  const [rendered, setRendered] = useState(CARDS_IN_FIRST_PAINT);
+  useEffect(() => {
+    if (rendered >= total) return;
+    startTransition(() => {
+      setRendered((count) => count + CARDS_PER_STEP);
+    });
+  }, [rendered, total]);
+  return rendered;
+}
+
+/**
  * /biomarkers (spec §2): the circle chart, the analysis card and one card per category in the
  * main column; the person's documents in the side column.
  */
@@ -18,6 +39,7 @@ export function BiomarkersOverviewPage() {
   const { t } = useTranslation();
   const biomarkers = useBiomarkers();
   const summary = useSummary();
+  const cardsRendered = useCardsRendered(biomarkers.data?.length ?? 0);
 
   if (biomarkers.isPending || summary.isPending) {
     return (
@@ -38,7 +60,7 @@ export function BiomarkersOverviewPage() {
         ) : (
           <AnalysisCard summary={summary.data} />
         )}
-        {biomarkers.data.map((category) => (
+        {biomarkers.data.slice(0, cardsRendered).map((category) => (
           <CategoryCard
             key={category.category_id}
             category={category}
