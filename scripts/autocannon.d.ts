@@ -1,5 +1,5 @@
-// autocannon ships no types: the part of its programmatic API the load test (and bench/lib.mjs,
-// which it imports) use.
+// autocannon ships no types: the part of its programmatic API the load test and the benchmarks
+// use (bench/tsconfig.json includes this file).
 declare module 'autocannon' {
   interface Histogram {
     average: number;

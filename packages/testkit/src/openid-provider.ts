@@ -27,6 +27,8 @@ export interface LocalOpenIdProvider {
   apple: AppleTestCredentials;
   /** The key the provider signs id_tokens with, for tests that mint tokens the provider could have made. */
   signIdToken(claims: JWTPayload, options?: { kid?: string }): Promise<string>;
+  /** Labtrail's settings (GOOGLE_*, APPLE_*) that point both sign-ins at this provider. */
+  env: Record<string, string>;
   /** The `kid` of the provider's signing key. */
   keyId: string;
   /** Client secrets the token endpoint refused, newest last (e.g. a wrongly signed Apple secret). */
@@ -233,6 +235,15 @@ export async function startOpenIdProvider(options: {
     apple,
     keyId,
     refusedClientSecrets,
+    env: {
+      GOOGLE_CLIENT_ID: googleClientId,
+      GOOGLE_ISSUER: issuer,
+      APPLE_CLIENT_ID: apple.clientId,
+      APPLE_TEAM_ID: apple.teamId,
+      APPLE_KEY_ID: apple.keyId,
+      APPLE_PRIVATE_KEY: apple.privateKeyPem,
+      APPLE_ISSUER: issuer,
+    },
     signIdToken: (claims, signOptions) =>
       new SignJWT(claims)
         .setProtectedHeader({ alg: 'RS256', kid: signOptions?.kid ?? keyId })

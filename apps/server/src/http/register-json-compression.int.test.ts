@@ -27,7 +27,7 @@ async function summary(acceptEncoding: string) {
   return {
     encoding: response.headers.get('content-encoding'),
     vary: response.headers.get('vary') ?? '',
-    body: (await response.json()),
+    body: await response.json(),
   };
 }
 

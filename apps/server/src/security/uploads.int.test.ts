@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { FILE_MESSAGES, UPLOAD_MAX_BYTES } from '@labtrail/contract/documents';
 import { makePdf } from '@labtrail/testkit/make-pdf';
@@ -9,6 +8,7 @@ import { openTestDatabase, startTestServer } from '../../test/start-test-server'
 import type { TestServer } from '../../test/start-test-server';
 import { signInWithPhone } from '../../test/sign-in-helpers';
 import { DOCUMENTS_DIR_NAME } from '../storage/create-local-blob-store';
+import { startOversizeUpload } from '../../test/oversize-upload';
 
 /**
  * Issue 11, group 8: what an upload can do to the server. The magic check's rule: a file is a PDF
@@ -112,29 +112,7 @@ describe('issue 11 group 8: uploads', () => {
 
   it('stops an over-size upload while it streams, and keeps no part of it', async () => {
     const rowsBefore = await documentRows();
-    const boundary = 'labtrail-boundary';
-    const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request(`${server.url}/v2/user/document`, {
-        method: 'POST',
-        headers: {
-          cookie,
-          'x-client-source': 'website',
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-      });
-      request.on('response', (response) => {
-        resolve(response.statusCode ?? 0);
-        response.resume();
-      });
-      request.on('error', reject);
-      request.write(
-        `--${boundary}\r\nContent-Disposition: form-data; name="other"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      );
-      request.write(PDF);
-      // Never ended: only an answer given while the body streams can arrive.
-      for (let megabyte = 0; megabyte < 27; megabyte += 1)
-        request.write(Buffer.alloc(1024 * 1024, 0x20));
-    });
+    const status = await startOversizeUpload(server.url, cookie, PDF, 27);
     expect(status).toBe(413);
     await expect.poll(() => storedDocuments()).toEqual([]);
     expect(await documentRows()).toEqual(rowsBefore);

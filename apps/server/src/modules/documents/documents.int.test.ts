@@ -13,6 +13,7 @@ import type { TestServer } from '../../../test/start-test-server';
 import { call, signInWithPhone } from '../../../test/sign-in-helpers';
 import { DOCUMENTS_DIR_NAME } from '../../storage/create-local-blob-store';
 import { DOCUMENT_MESSAGES } from './messages';
+import { startOversizeUpload } from '../../../test/oversize-upload';
 
 const serverManifest = JSON.parse(
   fs.readFileSync(path.join(import.meta.dirname, '../../../package.json'), 'utf8'),
@@ -148,28 +149,7 @@ describe('uploading a document', () => {
 
   it('answers 413 while the body is still arriving, without waiting for the rest', async () => {
     const cookie = await newPerson();
-    const boundary = 'labtrail-boundary';
-    const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request(`${server.url}/v2/user/document`, {
-        method: 'POST',
-        headers: {
-          cookie,
-          'x-client-source': 'website',
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-      });
-      request.on('response', (response) => {
-        resolve(response.statusCode ?? 0);
-        response.resume();
-      });
-      request.on('error', reject);
-      request.write(
-        `--${boundary}\r\nContent-Disposition: form-data; name="other"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      );
-      request.write(PDF);
-      // 26 MB, and then the body never ends: only an early answer can arrive.
-      request.write(Buffer.alloc(26 * 1024 * 1024, 0x20));
-    });
+    const status = await startOversizeUpload(server.url, cookie, PDF, 26);
     expect(status).toBe(413);
   });
 

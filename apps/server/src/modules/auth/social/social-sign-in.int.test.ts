@@ -149,16 +149,7 @@ describe('sign-in with the two OpenID providers', () => {
   beforeAll(async () => {
     provider = await startOpenIdProvider({ redirectUri: REDIRECT_URI });
     server = await startTestServer({
-      env: {
-        PUBLIC_URL,
-        GOOGLE_CLIENT_ID: provider.googleClientId,
-        GOOGLE_ISSUER: provider.issuer,
-        APPLE_CLIENT_ID: provider.apple.clientId,
-        APPLE_TEAM_ID: provider.apple.teamId,
-        APPLE_KEY_ID: provider.apple.keyId,
-        APPLE_PRIVATE_KEY: provider.apple.privateKeyPem,
-        APPLE_ISSUER: provider.issuer,
-      },
+      env: { PUBLIC_URL, ...provider.env },
     });
   });
 
