@@ -1,7 +1,6 @@
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
-import { VerifyCodePage } from '../features/auth/verify-code-page';
 import { PATHS } from '../lib/paths';
 import { CrashScreen } from './crash-screen';
 import { HealthPage } from './health-page';
@@ -10,8 +9,8 @@ import { RootLayout } from './root-layout';
 
 /**
  * Every route of spec §2. The root route's error element is the crash screen for all of them.
- * The signed-in pages and the code-request screens (with the captcha) load on first visit, so
- * /login starts with only what it shows.
+ * The signed-in pages and the code screens (requesting and verifying, with the captcha) load on
+ * first visit, so /login starts with only what it shows.
  */
 export const routes: RouteObject[] = [
   {
@@ -33,7 +32,12 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/auth/login-phone-page')).LoginPhonePage,
         }),
       },
-      { path: PATHS.verifyCode, element: <VerifyCodePage /> },
+      {
+        path: PATHS.verifyCode,
+        lazy: async () => ({
+          Component: (await import('../features/auth/verify-code-page')).VerifyCodePage,
+        }),
+      },
       {
         element: <ProtectedRoute />,
         children: [
