@@ -1,23 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startMailCatcher } from '@labtrail/testkit/mail-catcher';
-import type { MailCatcher } from '@labtrail/testkit/mail-catcher';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dumpDatabase, dumpValues } from '../../test/database-dump';
-import { openTestDatabase, startTestServer } from '../../test/start-test-server';
-import type { TestServer, TestServerOptions } from '../../test/start-test-server';
+import { openTestDatabase } from '../../test/start-test-server';
+import type { TestServer } from '../../test/start-test-server';
 import {
   call,
   codeIn,
   DAY,
-  HOUR,
   MINUTE,
   SECOND,
   sessionCookie,
   solveCaptcha,
-  TestClock,
 } from '../../test/sign-in-helpers';
 import type { ApiAnswer } from '../../test/sign-in-helpers';
+import { LOTS, signInHarnesses, VERIFY_FIXED } from '../../test/sign-in-harness';
+import type { SignInHarness } from '../../test/sign-in-harness';
 import { SQLITE_FILE_NAME } from '../db/create-database';
 import { AUTH_MESSAGES } from '../modules/auth/messages';
 
@@ -28,43 +26,11 @@ import { AUTH_MESSAGES } from '../modules/auth/messages';
  * modules/auth/sign-in.int.test.ts; these are the cases an attacker would try next.
  */
 
-const LOTS = { max: 100_000, timeWindow: HOUR };
-const VERIFY_FIXED = { tz_offset: -2, version: '0.0.1' };
+const harnesses = signInHarnesses({ ipLimits: { codeRequests: LOTS, verifyAttempts: LOTS } });
+const start = harnesses.start;
+type Harness = SignInHarness;
 
-interface Harness {
-  server: TestServer;
-  mail: MailCatcher;
-  clock: TestClock;
-}
-
-let running: Harness[] = [];
-
-async function start(options: TestServerOptions = {}): Promise<Harness> {
-  const mail = await startMailCatcher();
-  const clock = new TestClock();
-  const server = await startTestServer({
-    clock,
-    ipLimits: { codeRequests: LOTS, verifyAttempts: LOTS },
-    ...options,
-    env: { SMTP_URL: mail.url, ...options.env },
-  });
-  const harness = { server, mail, clock };
-  running.push(harness);
-  return harness;
-}
-
-afterEach(async () => {
-  await Promise.all(
-    running.map(async ({ server, mail }) => {
-      // pg's pool says it has ended while its connections are still saying goodbye; a database
-      // dropped at once cuts them off (an unhandled 57P01), likeliest after the bursts below.
-      await server.app.close();
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await Promise.all([server.close(), mail.close()]);
-    }),
-  );
-  running = [];
-});
+afterEach(() => harnesses.stopAll());
 
 async function requestCode(h: Harness, email: string): Promise<ApiAnswer> {
   return call(h.server.url, 'POST', '/v2/user/login', {

@@ -1,10 +1,6 @@
 import path from 'node:path';
-import { startMailCatcher } from '@labtrail/testkit/mail-catcher';
 import { lastSmsTo } from '@labtrail/testkit/sms-outbox';
-import type { MailCatcher } from '@labtrail/testkit/mail-catcher';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../../test/start-test-server';
-import type { TestServer, TestServerOptions } from '../../../test/start-test-server';
 import {
   call,
   codeIn,
@@ -14,42 +10,18 @@ import {
   SECOND,
   sessionCookie,
   solveCaptcha,
-  TestClock,
 } from '../../../test/sign-in-helpers';
+import { LOTS, signInHarnesses, VERIFY_FIXED } from '../../../test/sign-in-harness';
+import type { SignInHarness } from '../../../test/sign-in-harness';
 import { OUTBOX_DIR_NAME } from '../../mail/create-mailer';
 import { SMS_FILE_SUFFIX } from '../../sms/create-sms-sender';
 import { AUTH_MESSAGES } from './messages';
 
-const VERIFY_FIXED = { tz_offset: -2, version: '0.0.1' };
-const LOTS = { max: 100_000, timeWindow: HOUR };
+const harnesses = signInHarnesses();
+const start = harnesses.start;
+type Harness = SignInHarness;
 
-interface Harness {
-  server: TestServer;
-  mail: MailCatcher;
-  clock: TestClock;
-}
-
-let running: Harness[] = [];
-
-async function start(options: TestServerOptions = {}): Promise<Harness> {
-  const mail = await startMailCatcher();
-  const clock = new TestClock();
-  const server = await startTestServer({
-    clock,
-    ...options,
-    env: { SMTP_URL: mail.url, ...options.env },
-  });
-  const harness = { server, mail, clock };
-  running.push(harness);
-  return harness;
-}
-
-afterEach(async () => {
-  await Promise.all(
-    running.map(async ({ server, mail }) => Promise.all([server.close(), mail.close()])),
-  );
-  running = [];
-});
+afterEach(() => harnesses.stopAll());
 
 async function requestCode(
   h: Harness,
