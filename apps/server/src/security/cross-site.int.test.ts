@@ -12,6 +12,7 @@ import type { TestServer } from '../../test/start-test-server';
 import { call, signInWithPhone, TestClock } from '../../test/sign-in-helpers';
 import { GUARD_MESSAGES } from '../http/register-request-guards';
 import { MARKER_IDS } from '../modules/summaries/engine/marker-keys';
+import { uploadPdf, waitForAnalyses } from '../../test/lab-documents';
 
 /**
  * Issue 11, groups 5 and 6: a page on another site must not change anything in a signed-in
@@ -59,21 +60,9 @@ beforeAll(async () => {
   });
   expect(added.status).toBe(200);
   ids.result = (added.body.ids as string[])[0] ?? '';
-  const form = new FormData();
-  form.append('other', new Blob([PDF], { type: 'application/pdf' }), 'report.pdf');
-  const uploaded = await fetch(`${server.url}/v2/user/document`, {
-    method: 'POST',
-    headers: { cookie: victim, 'x-client-source': 'website' },
-    body: form,
-  });
-  ids.document = ((await uploaded.json()) as { user_document_id: string }).user_document_id;
+  ids.document = await uploadPdf(server.url, victim, PDF);
   // The analysis writes in the background; the attacks start once it is over.
-  for (let tries = 0; ; tries += 1) {
-    const listed = await call(server.url, 'GET', '/v1/user/documents', { cookie: victim });
-    if (/"status":"(done|failed)"/.test(JSON.stringify(listed.json))) break;
-    if (tries > 200) throw new Error('the analysis did not end');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitForAnalyses(server.url, victim);
   const summary = await call(server.url, 'GET', '/v1/health/biomarker/summary', { cookie: victim });
   ids.summary = String(summary.body.id);
 });

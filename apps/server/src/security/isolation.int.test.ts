@@ -7,6 +7,7 @@ import { openTestDatabase, startTestServer } from '../../test/start-test-server'
 import type { TestServer } from '../../test/start-test-server';
 import { call, signInWithPhone, TestClock } from '../../test/sign-in-helpers';
 import { MARKER_IDS } from '../modules/summaries/engine/marker-keys';
+import { uploadPdf, waitForAnalyses } from '../../test/lab-documents';
 
 /**
  * Issue 11, group 7: one person can never reach another's data by its id. The table below must
@@ -145,24 +146,12 @@ beforeAll(async () => {
   owner = await signInWithPhone(server, '+491700000001');
   other = await signInWithPhone(server, '+491700000002');
   ids.biomarker = MARKER_IDS.get('hdl') ?? 0;
-  const form = new FormData();
-  form.append(
-    'other',
-    new Blob([makePdf([[{ x: 50, y: 780, text: 'Lipid panel' }]])], { type: 'application/pdf' }),
-    'report.pdf',
+  ids.document = await uploadPdf(
+    server.url,
+    owner,
+    makePdf([[{ x: 50, y: 780, text: 'Lipid panel' }]]),
   );
-  const uploaded = await fetch(`${server.url}/v2/user/document`, {
-    method: 'POST',
-    headers: { cookie: owner, 'x-client-source': 'website' },
-    body: form,
-  });
-  ids.document = ((await uploaded.json()) as { user_document_id: string }).user_document_id;
-  for (let tries = 0; ; tries += 1) {
-    const listed = await call(server.url, 'GET', '/v1/user/documents', { cookie: owner });
-    if (/"status":"(done|failed)"/.test(JSON.stringify(listed.json))) break;
-    if (tries > 200) throw new Error('the analysis did not end');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitForAnalyses(server.url, owner);
   const added = await call(server.url, 'POST', '/v1/health/biomarkers', {
     cookie: owner,
     body: [{ biomarker_id: ids.biomarker, value: 50, test_date: '2026-06-01' }],

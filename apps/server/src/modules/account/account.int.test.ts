@@ -8,6 +8,7 @@ import { openTestDatabase, startTestServer } from '../../../test/start-test-serv
 import type { TestServer } from '../../../test/start-test-server';
 import { DOCUMENTS_DIR_NAME } from '../../storage/create-local-blob-store';
 import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
+import { uploadPdf } from '../../../test/lab-documents';
 
 const LDL = ALL_BIOMARKERS.find((biomarker) => biomarker.name.startsWith('LDL'));
 const PDF = makePdf([[{ x: 50, y: 780, text: 'Lipid panel' }]]);
@@ -34,14 +35,7 @@ async function personWithData() {
     body: [{ biomarker_id: LDL?.id, value: 172, test_date: '2026-06-01' }],
   });
   expect(added.status).toBe(200);
-  const form = new FormData();
-  form.append('other', new Blob([PDF], { type: 'application/pdf' }), 'Lipids.pdf');
-  const uploaded = await fetch(`${server.url}/v2/user/document`, {
-    method: 'POST',
-    headers: { 'x-client-source': 'website', cookie },
-    body: form,
-  });
-  const documentId = ((await uploaded.json()) as { user_document_id: string }).user_document_id;
+  const documentId = await uploadPdf(server.url, cookie, PDF, 'Lipids.pdf');
   const read = await fetch(`${server.url}/v1/user/document/${documentId}`, { headers: { cookie } });
   expect(read.status).toBe(200);
   return { cookie, userId, documentId };

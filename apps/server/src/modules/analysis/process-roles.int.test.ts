@@ -4,6 +4,7 @@ import { afterEach, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/start-test-server';
 import type { TestServer } from '../../../test/start-test-server';
 import { call, signInWithPhone } from '../../../test/sign-in-helpers';
+import { uploadPdf } from '../../../test/lab-documents';
 
 const REPORT = makePdf([
   [
@@ -34,14 +35,7 @@ it('splits into API and worker processes that share one database and store', asy
   const api = await startTestServer({ env: { ROLE: 'api' } });
   running.push(api);
   const cookie = await signInWithPhone(api, '+491730000001');
-  const form = new FormData();
-  form.append('other', new Blob([REPORT], { type: 'application/pdf' }), 'report.pdf');
-  const uploaded = await fetch(`${api.url}/v2/user/document`, {
-    method: 'POST',
-    headers: { 'x-client-source': 'website', cookie },
-    body: form,
-  });
-  expect(uploaded.status).toBe(200);
+  await uploadPdf(api.url, cookie, REPORT);
 
   // An API process analyses nothing itself.
   await new Promise((resolve) => setTimeout(resolve, 2500));

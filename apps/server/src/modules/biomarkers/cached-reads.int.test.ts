@@ -8,6 +8,7 @@ import type { TestServer } from '../../../test/start-test-server';
 import { call, signInWithPhone, TestClock } from '../../../test/sign-in-helpers';
 import { MARKER_IDS } from '../summaries/engine/marker-keys';
 import { addResults } from './add-results';
+import { uploadPdf } from '../../../test/lab-documents';
 
 let server: TestServer;
 let clock: TestClock;
@@ -127,7 +128,6 @@ describe('the cached reads', () => {
     const { cookie } = await newPerson();
     await add(cookie, LDL, 120, '2026-01-01');
     const before = await get(cookie, HISTORY);
-    const form = new FormData();
     const report = makePdf([
       [
         { x: 50, y: 800, text: 'City Diagnostics Laboratory', size: 14 },
@@ -142,12 +142,7 @@ describe('the cached reads', () => {
         { x: 380, y: 720, text: '< 100' },
       ],
     ]);
-    form.append('other', new Blob([report], { type: 'application/pdf' }), 'report.pdf');
-    await fetch(`${server.url}/v2/user/document`, {
-      method: 'POST',
-      headers: { 'x-client-source': 'website', cookie },
-      body: form,
-    });
+    await uploadPdf(server.url, cookie, report);
     const deadline = Date.now() + 30_000;
     let answer = await revalidate(cookie, HISTORY, before.headers.get('etag') ?? '');
     while (answer.status === 304 && Date.now() < deadline) {

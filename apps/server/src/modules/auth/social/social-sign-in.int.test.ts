@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { findFreePort } from '@labtrail/testkit/free-port';
 import { startOpenIdProvider } from '@labtrail/testkit/openid-provider';
 import type { LocalOpenIdProvider, ProviderAccount } from '@labtrail/testkit/openid-provider';
 import { exportPKCS8, generateKeyPair, SignJWT } from 'jose';
@@ -402,5 +403,45 @@ describe('a server without provider settings', () => {
     expect(
       await call(server.url, 'POST', '/v2/user/login', { body: { id_token: 'a.b.c' } }),
     ).toMatchObject({ status: 404, body: { error: SOCIAL_MESSAGES.googleNotOffered } });
+  });
+});
+
+describe('a server whose provider cannot be reached', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    const nobody = `http://127.0.0.1:${String(await findFreePort())}`;
+    const key = await generateKeyPair('ES256', { extractable: true });
+    server = await startTestServer({
+      env: {
+        GOOGLE_CLIENT_ID: 'labtrail-google',
+        GOOGLE_ISSUER: nobody,
+        APPLE_CLIENT_ID: 'labtrail-apple',
+        APPLE_TEAM_ID: 'TEAM123456',
+        APPLE_KEY_ID: 'APPLEKEY01',
+        APPLE_PRIVATE_KEY: await exportPKCS8(key.privateKey),
+        APPLE_ISSUER: nobody,
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('hides the Google button and says the provider is unreachable, with no session', async () => {
+    expect((await call(server.url, 'GET', '/api/client-config')).body).toMatchObject({
+      google: null,
+      apple: true,
+    });
+    const google = await postIdToken(server, 'a.b.c', 'a-kept-nonce');
+    const apple = await call(server.url, 'POST', '/v1/auth/apple/login');
+    for (const answer of [google, apple]) {
+      expect(answer).toMatchObject({
+        status: 502,
+        body: { error: SOCIAL_MESSAGES.providerUnavailable },
+      });
+      expect(hasSession(answer)).toBe(false);
+    }
   });
 });
