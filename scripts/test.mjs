@@ -1,7 +1,8 @@
 // @ts-check
-// `npm test`: check, unit, integration on SQLite and PostgreSQL, then the browser suite against the
-// built app. Prepares what a fresh machine lacks (dependencies, a running PostgreSQL with a test
-// role, Debian's Chromium) and closes with one line counting every test that ran.
+// `npm test`: check, unit, integration on SQLite and PostgreSQL, the build, the crash test
+// (kill -9 against the built server), then the browser suite against the built app. Prepares what a
+// fresh machine lacks (dependencies, a running PostgreSQL with a test role, Debian's Chromium) and
+// closes with one line counting every test that ran.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstalled } from './ensure-installed.mjs';
@@ -44,6 +45,18 @@ function countPlaywright(file) {
     failed: report.stats.unexpected,
     skipped: report.stats.skipped,
   };
+}
+
+/**
+ * A script's own count of its checks, `{ passed, failed }`.
+ * @param {string} file
+ * @returns {{ passed: number, failed: number, skipped: number }}
+ */
+function countChecks(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  /** @type {{ passed: number, failed: number }} */
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { ...report, skipped: 0 };
 }
 
 /**
@@ -125,9 +138,19 @@ if ('url' in postgres) {
   skip('integration on PostgreSQL', postgres.reason);
 }
 
+step('build', () => tryRun('npm', ['run', 'build', '--silent']));
+
+step(
+  'crash safety (kill -9 during an upload, an analysis and a burst of writes)',
+  () =>
+    tryRun('node', ['scripts/crash-test.mjs'], {
+      env: { ...process.env, CRASH_TEST_REPORT: `${RESULTS}/crash-test.json` },
+    }),
+  () => countChecks(`${RESULTS}/crash-test.json`),
+);
+
 const chromiumProblem = ensureChromium();
 if (chromiumProblem === undefined) {
-  step('build', () => tryRun('npm', ['run', 'build', '--silent']));
   step(
     'end-to-end in Chromium',
     () => tryRun('npx', ['playwright', 'test'], { cwd: 'e2e' }),

@@ -36,6 +36,15 @@ export interface Config {
   /** How long a worker's claim on a document lasts without renewal (a dead worker's runs out). */
   analysisClaimMs: number;
   /**
+   * The fixed memory ceiling of one document's analysis (the analysis thread's heap and the
+   * buffers it holds), in bytes: a document that needs more fails, and the thread is ended.
+   */
+  analysisMemoryBytes: number;
+  /** What one person may keep in documents: how many and how many bytes in all. */
+  documentQuota: { count: number; bytes: number };
+  /** Uploads are refused (503) while the data folder has less than this free, in bytes. */
+  minFreeDiskBytes: number;
+  /**
    * What this process does: `api` serves the app and the API, `worker` analyses documents (and
    * answers only /api/health), `all` both. Several of each can share one database.
    */
@@ -91,6 +100,11 @@ export const DEFAULT_APP_DOWNLOAD_URL = 'https://labtrail.app/download';
 const TWILIO_API_URL = 'https://api.twilio.com';
 export const DEFAULT_DATABASE_POOL_MAX = 10;
 export const DEFAULT_S3_REGION = 'us-east-1';
+export const DEFAULT_ANALYSIS_MEMORY_MB = 512;
+export const DEFAULT_DOCUMENT_QUOTA_MB = 500;
+export const DEFAULT_DOCUMENT_QUOTA_COUNT = 1000;
+export const DEFAULT_MIN_FREE_DISK_MB = 256;
+const MB = 1024 * 1024;
 const MIN_SECRET_LENGTH = 32;
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -361,6 +375,15 @@ export function loadConfig(env: Env): Config {
     llm: readLlm(env),
     s3: readS3(env),
     analysisClaimMs: readAnalysisClaimMs(env),
+    analysisMemoryBytes:
+      (readInteger(env, 'ANALYSIS_MEMORY_MB', 128, 65_536) ?? DEFAULT_ANALYSIS_MEMORY_MB) * MB,
+    documentQuota: {
+      count: readInteger(env, 'DOCUMENT_QUOTA_COUNT', 1, 1_000_000) ?? DEFAULT_DOCUMENT_QUOTA_COUNT,
+      bytes:
+        (readInteger(env, 'DOCUMENT_QUOTA_MB', 1, 10_000_000) ?? DEFAULT_DOCUMENT_QUOTA_MB) * MB,
+    },
+    minFreeDiskBytes:
+      (readInteger(env, 'MIN_FREE_DISK_MB', 0, 10_000_000) ?? DEFAULT_MIN_FREE_DISK_MB) * MB,
     role: readChoice(env, 'ROLE', ['all', 'api', 'worker'] as const),
     google: readGoogle(env),
     apple: readApple(env),

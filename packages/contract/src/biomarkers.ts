@@ -71,8 +71,10 @@ export type BiomarkersResponse = Type.Static<typeof BiomarkersResponse>;
 export const NewHistoryEntry = Type.Object(
   {
     biomarker_id: Type.Integer(),
-    // Null first: the validator coerces types, and would turn null into 0 for a number.
-    value: Type.Union([Type.Null(), Type.String(), Type.Number()]),
+    // String first: the validator coerces types into the first branch that takes them. Into a
+    // string, 0 stays "0" and null becomes "" (both then judged by testValueProblem); a null
+    // branch first would turn 0 into null, and a number branch first null into 0.
+    value: Type.Union([Type.String(), Type.Number(), Type.Null()]),
     test_date: Type.Union([Type.Null(), Type.String()], { description: 'YYYY-MM-DD' }),
     unit: Type.Optional(
       Type.String({ description: "One of the biomarker's units; the canonical one when absent" }),

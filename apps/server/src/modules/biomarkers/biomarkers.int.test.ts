@@ -141,8 +141,28 @@ describe('recording values by hand', () => {
     expect(ldl?.in_range).toBe(true);
   });
 
+  it.each([0, '0', '0.0'])(
+    'keeps a result of zero (%j): a real value, not a missing one',
+    async (value) => {
+      const cookie = await newPerson();
+      const answer = await api(cookie).post('/v1/health/biomarkers', [
+        { biomarker_id: id('crp'), value, test_date: '2026-06-01' },
+      ]);
+      expect(answer.status).toBe(200);
+      const crp = (await biomarkers(cookie)).find((b) => b.biomarker_id === id('crp'));
+      expect(crp?.value).toBe(0);
+      expect(
+        Object.values(await history(cookie))
+          .flat()
+          .map((test) => test.value),
+      ).toEqual([0]);
+    },
+  );
+
   it.each([
     [{ value: 'abc' }, TEST_ENTRY_MESSAGES.valueInvalid],
+    [{ value: -1 }, TEST_ENTRY_MESSAGES.valueInvalid],
+    [{ value: true }, TEST_ENTRY_MESSAGES.valueInvalid],
     [{ value: '' }, TEST_ENTRY_MESSAGES.valueRequired],
     [{ value: null }, TEST_ENTRY_MESSAGES.valueRequired],
     [{ test_date: null }, TEST_ENTRY_MESSAGES.dateRequired],
