@@ -6,11 +6,16 @@ import type { ThreadReply, ThreadRequest } from './modules/analysis/analyse-in-t
 
 /**
  * The analysis thread (built into dist/analysis-thread.js): reads one PDF at a time for the main
- * thread, which ends it when a document takes too long, so a parser that hangs or runs out of
- * memory takes only this thread down, never the server.
+ * thread, which ends it when a document takes too long or too much memory, so a parser that hangs
+ * or a bomb takes only this thread down, never the server.
  */
 const port = parentPort;
 if (port === null) throw new Error('analysis-thread runs as a worker thread only');
+// With DecompressionStream pdf.js inflates through zlib into many small chunks, which the C
+// allocator keeps after the thread has ended (a bomb stopped at the ceiling left gigabytes held);
+// without it pdf.js inflates into one growing buffer, given back to the system when the thread
+// ends. pdf.js loads lazily, after this line.
+Reflect.deleteProperty(globalThis, 'DecompressionStream');
 const analyse = createPdfAnalyser(createOcrEngine());
 
 port.on('message', (request: ThreadRequest) => {

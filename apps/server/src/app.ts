@@ -13,14 +13,21 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/create-database';
 import { createDatabase } from './db/create-database';
 import { migrateToLatest } from './db/migrate-to-latest';
+import { clientAddressKey } from './http/client-address-key';
 import { createSharedRateLimitStore } from './http/create-shared-rate-limit-store';
 import { HttpError } from './http/http-error';
+import { DEFAULT_HTTP_LIMITS, serverTimeoutOptions } from './http/http-limits';
+import type { HttpLimits } from './http/http-limits';
+import { limitConnectionsPerClient } from './http/limit-connections-per-client';
+import { registerBodyDeadline } from './http/register-body-deadline';
 import { registerErrorHandling } from './http/register-error-handling';
 import { registerOpenApi } from './http/register-openapi';
+import { registerPrivateAnswers } from './http/register-private-answers';
 import { registerRequestGuards } from './http/register-request-guards';
 import { registerJsonCompression } from './http/register-json-compression';
 import { registerTextGuard } from './http/register-text-guard';
 import { registerWebApp } from './http/register-web-app';
+import { trustedProxyCheck } from './http/trusted-proxies';
 import { loadSecret } from './load-secret';
 import { createMailer } from './mail/create-mailer';
 import { AUTH_MESSAGES } from './modules/auth/messages';
@@ -58,6 +65,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Per-IP limits of sign-in; tests raise them to reach the per-address rules. */
   ipLimits?: IpLimits;
+  /** Deadlines of requests and connections per client; tests shorten them to see them act. */
+  httpLimits?: HttpLimits;
   /**
    * The built analysis thread (dist/analysis-thread.js): documents are read in it, so a parser
    * that hangs cannot stall the server. Without it (tests from source) they are read in-process.
@@ -86,9 +95,13 @@ function contentSecurityPolicy(config: Config) {
 }
 
 /** Where documents are read: the analysis thread when built, else this thread. */
-function createAnalyser(threadFile: string | undefined, log: FastifyBaseLogger) {
+function createAnalyser(
+  threadFile: string | undefined,
+  log: FastifyBaseLogger,
+  memoryBytes: number,
+) {
   if (threadFile !== undefined) {
-    const inThread = createThreadAnalyser(threadFile, log);
+    const inThread = createThreadAnalyser({ threadFile, log, memoryBytes });
     return { analyse: inThread, close: () => inThread.close() };
   }
   const ocr = createOcrEngine();
@@ -105,6 +118,7 @@ export async function buildApp({
   logDestination,
   clock = systemClock,
   ipLimits = DEFAULT_IP_LIMITS,
+  httpLimits = DEFAULT_HTTP_LIMITS,
   analysisThreadFile,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -115,7 +129,12 @@ export async function buildApp({
     },
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy,
+    ...serverTimeoutOptions(httpLimits),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  limitConnectionsPerClient(app.server, {
+    max: httpLimits.connectionsPerClient,
+    isProxy: trustedProxyCheck(config.trustProxy),
+  });
 
   const database = createDatabase(config);
   app.addHook('onClose', async () => {
@@ -153,10 +172,13 @@ export async function buildApp({
     global: false,
     // Counted in the database, so several API processes share one budget per address.
     store: createSharedRateLimitStore({ db: database.db, clock }),
+    keyGenerator: (request) => clientAddressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, AUTH_MESSAGES.tooManyRequests, context.ttl),
   });
   registerRequestGuards(app, config.publicUrl);
+  registerBodyDeadline(app, httpLimits.bodyTimeoutMs);
+  registerPrivateAnswers(app);
   registerTextGuard(app);
   registerJsonCompression(app);
   // One file per request; the byte limit is enforced while streaming (a byte over it is the signal).
@@ -203,7 +225,11 @@ function startDocumentWorker(
   app: FastifyInstance,
   deps: ProcessDeps & { analysisThreadFile: string | undefined },
 ): DocumentWorker {
-  const analyser = createAnalyser(deps.analysisThreadFile, app.log);
+  const analyser = createAnalyser(
+    deps.analysisThreadFile,
+    app.log,
+    deps.config.analysisMemoryBytes,
+  );
   const worker = createDocumentWorker({
     database: deps.database,
     blobs: deps.blobs,
@@ -262,6 +288,7 @@ async function registerApi(
     authentication,
     audit,
     onDocumentStored: deps.onDocumentStored,
+    limits: { quota: config.documentQuota, minFreeDiskBytes: config.minFreeDiskBytes },
   });
   registerAccountRoutes(typed, { database, clock, blobs, authentication, audit });
   await registerWebApp(app, deps.webRoot);

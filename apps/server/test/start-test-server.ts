@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/create-database';
 import type { DatabaseHandle } from '../src/db/create-database';
 import type { Clock } from '../src/clock';
+import type { HttpLimits } from '../src/http/http-limits';
 import type { IpLimits } from '../src/modules/auth/rules';
 import { loadConfig } from '../src/config';
 import type { Env } from '../src/config';
@@ -35,6 +36,9 @@ export interface TestServerOptions {
   extend?: (app: FastifyInstance) => void;
   clock?: Clock;
   ipLimits?: IpLimits;
+  /** The bundled analysis thread (test/bundle-analysis-thread.ts): documents are read in it. */
+  analysisThreadFile?: string;
+  httpLimits?: HttpLimits;
 }
 
 function captureLogs(logs: Record<string, unknown>[]): Writable {
@@ -77,6 +81,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logDestination: captureLogs(logs),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.ipLimits === undefined ? {} : { ipLimits: options.ipLimits }),
+    ...(options.analysisThreadFile === undefined
+      ? {}
+      : { analysisThreadFile: options.analysisThreadFile }),
+    ...(options.httpLimits === undefined ? {} : { httpLimits: options.httpLimits }),
   });
   options.extend?.(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

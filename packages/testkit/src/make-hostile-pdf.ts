@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 
 /**
@@ -49,14 +50,17 @@ function xrefTable(offsets: readonly number[]): string {
   return `xref\n0 ${String(offsets.length)}\n0000000000 65535 f \n${rows}`;
 }
 
-/** Objects numbered from 1 (the catalog first) with one correct cross-reference table. */
-function assemblePdf(objects: readonly PdfObject[]): Buffer {
+/**
+ * Objects numbered from 1 (the catalog first) with one correct cross-reference table; `trailer`
+ * adds entries to the trailer dictionary.
+ */
+function assemblePdf(objects: readonly PdfObject[], trailer = ''): Buffer {
   const body = assembleBody(objects);
   const size = String(objects.length + 1);
   return Buffer.concat([
     body.bytes,
     latin1(
-      `${xrefTable(body.offsets)}trailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${String(body.bytes.length)}\n%%EOF\n`,
+      `${xrefTable(body.offsets)}trailer\n<< /Size ${size} /Root 1 0 R${trailer} >>\nstartxref\n${String(body.bytes.length)}\n%%EOF\n`,
     ),
   ]);
 }
@@ -107,27 +111,272 @@ export function deflateBomb(inflatedBytes: number): Buffer {
   ]);
 }
 
+/** Filters a bomb's stream can be written with. */
+export type BombFilter =
+  'FlateDecode' | 'LZWDecode' | 'RunLengthDecode' | 'ASCIIHexDecode' | 'ASCII85Decode';
+
+/** A run-length stream of `inflatedBytes` zeros (rounded up to 128): 128 zeros per two bytes. */
+function runLengthBomb(inflatedBytes: number): Buffer {
+  const runs = Math.max(1, Math.ceil(inflatedBytes / 128));
+  // 257 - 129 = 128 copies of the byte after it.
+  const data = Buffer.alloc(runs * 2 + 1);
+  for (let run = 0; run < runs; run += 1) data[run * 2] = 129;
+  data[runs * 2] = 128;
+  return data;
+}
+
+/** Writes LZW codes MSB first, each as wide as a reader with EarlyChange 1 expects it. */
+class LzwWriter {
+  private readonly bytes: number[] = [];
+  private buffer = 0;
+  private bits = 0;
+
+  write(code: number, nextCode: number): void {
+    const width = Math.min(12, Math.max(9, Math.floor(Math.log2(nextCode)) + 1));
+    this.buffer = (this.buffer << width) | code;
+    this.bits += width;
+    while (this.bits >= 8) {
+      this.bits -= 8;
+      this.bytes.push((this.buffer >> this.bits) & 0xff);
+    }
+    this.buffer &= (1 << this.bits) - 1;
+  }
+
+  end(nextCode: number): Buffer {
+    this.write(257, nextCode);
+    if (this.bits > 0) this.bytes.push((this.buffer << (8 - this.bits)) & 0xff);
+    return Buffer.from(this.bytes);
+  }
+}
+
+/** The last code an LZW table of 12-bit codes holds before it must be cleared. */
+const LZW_LAST_CODE = 4094;
+
+/**
+ * An LZW stream of at least `inflatedBytes` zeros: after each clear the codes 258, 259, … each
+ * stand for one zero more than the last (a reader builds them as it goes), so a table's worth of
+ * codes (about 5 KB) spells about 7 MB.
+ */
+function lzwBomb(inflatedBytes: number): Buffer {
+  const writer = new LzwWriter();
+  let written = 0;
+  while (written < inflatedBytes) {
+    writer.write(0, 258);
+    written += 1;
+    for (let code = 258; code <= LZW_LAST_CODE; code += 1) {
+      writer.write(code, code + 1);
+      written += code - 256;
+    }
+    writer.write(256, LZW_LAST_CODE + 2);
+  }
+  return writer.end(258);
+}
+
+/** LZW (EarlyChange 1) of any bytes, clearing the table when it is full. */
+export function encodeLzw(data: Uint8Array): Buffer {
+  const writer = new LzwWriter();
+  let table = new Map<number, number>();
+  let nextCode = 258;
+  let current = -1;
+  for (const byte of data) {
+    if (current === -1) {
+      current = byte;
+      continue;
+    }
+    const key = current * 256 + byte;
+    const known = table.get(key);
+    if (known !== undefined) {
+      current = known;
+      continue;
+    }
+    writer.write(current, nextCode);
+    table.set(key, nextCode);
+    nextCode += 1;
+    current = byte;
+    if (nextCode > LZW_LAST_CODE) {
+      writer.write(256, nextCode);
+      table = new Map();
+      nextCode = 258;
+    }
+  }
+  if (current !== -1) {
+    writer.write(current, nextCode);
+    nextCode += 1;
+  }
+  return writer.end(nextCode);
+}
+
+function encodeAscii85(data: Uint8Array): Buffer {
+  let text = '';
+  for (let at = 0; at < data.length; at += 4) {
+    const group = data.subarray(at, at + 4);
+    const padded = Buffer.alloc(4);
+    padded.set(group);
+    let value = padded.readUInt32BE(0);
+    if (group.length === 4 && value === 0) {
+      text += 'z';
+      continue;
+    }
+    const digits: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      digits.unshift(String.fromCharCode(33 + (value % 85)));
+      value = Math.floor(value / 85);
+    }
+    text += digits.slice(0, group.length + 1).join('');
+  }
+  return latin1(`${text}~>`);
+}
+
+function encodeRunLength(data: Uint8Array): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 0; at < data.length; at += 128) {
+    const run = data.subarray(at, at + 128);
+    parts.push(Buffer.from([run.length - 1]), Buffer.from(run));
+  }
+  parts.push(Buffer.from([128]));
+  return Buffer.concat(parts);
+}
+
+/** `data` written with `filter`, for a reader to undo. */
+export function encodeWith(filter: BombFilter, data: Uint8Array): Buffer {
+  switch (filter) {
+    case 'FlateDecode':
+      return zlib.deflateSync(data);
+    case 'LZWDecode':
+      return encodeLzw(data);
+    case 'RunLengthDecode':
+      return encodeRunLength(data);
+    case 'ASCIIHexDecode':
+      return latin1(`${Buffer.from(data).toString('hex')}>`);
+    case 'ASCII85Decode':
+      return encodeAscii85(data);
+  }
+}
+
+function bombData(filter: BombFilter, inflatedBytes: number): Buffer {
+  switch (filter) {
+    case 'FlateDecode':
+      return deflateBomb(inflatedBytes);
+    case 'LZWDecode':
+      return lzwBomb(inflatedBytes);
+    case 'RunLengthDecode':
+      return runLengthBomb(inflatedBytes);
+    case 'ASCIIHexDecode':
+    case 'ASCII85Decode':
+      throw new Error(`${filter} unpacks to less than it is: it cannot be a bomb`);
+  }
+}
+
+function rc4(key: Uint8Array, data: Uint8Array): Buffer {
+  const state = Array.from({ length: 256 }, (_, index) => index);
+  for (let index = 0, mixed = 0; index < 256; index += 1) {
+    mixed = (mixed + (state[index] ?? 0) + (key[index % key.length] ?? 0)) & 0xff;
+    [state[index], state[mixed]] = [state[mixed] ?? 0, state[index] ?? 0];
+  }
+  const output = Buffer.alloc(data.length);
+  for (let at = 0, i = 0, j = 0; at < data.length; at += 1) {
+    i = (i + 1) & 0xff;
+    j = (j + (state[i] ?? 0)) & 0xff;
+    [state[i], state[j]] = [state[j] ?? 0, state[i] ?? 0];
+    output[at] = (data[at] ?? 0) ^ (state[((state[i] ?? 0) + (state[j] ?? 0)) & 0xff] ?? 0);
+  }
+  return output;
+}
+
+/** The standard security handler's padding (PDF 1.7, 7.6.3.3). */
+const PASSWORD_PADDING = Buffer.from(
+  '28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a',
+  'hex',
+);
+
+interface Encryption {
+  /** The Encrypt dictionary's body. */
+  dictionary: string;
+  /** The trailer's /ID. */
+  id: string;
+  /** Encrypts the data of object `number` (generation 0). */
+  encrypt(number: number, data: Uint8Array): Buffer;
+}
+
+/**
+ * RC4 with a 40-bit key and an empty user password (revision 2), as a PDF that opens without
+ * asking is encrypted: every reader decrypts it, but its streams look like noise until then.
+ */
+function emptyPasswordEncryption(): Encryption {
+  const owner = crypto.randomBytes(32);
+  const fileId = crypto.randomBytes(16);
+  const permissions = Buffer.alloc(4);
+  permissions.writeInt32LE(-44);
+  const key = crypto
+    .createHash('md5')
+    .update(Buffer.concat([PASSWORD_PADDING, owner, permissions, fileId]))
+    .digest()
+    .subarray(0, 5);
+  const user = rc4(key, PASSWORD_PADDING);
+  return {
+    dictionary: `<< /Filter /Standard /V 1 /R 2 /O <${owner.toString('hex')}> /U <${user.toString('hex')}> /P -44 >>`,
+    id: `[<${fileId.toString('hex')}> <${fileId.toString('hex')}>]`,
+    encrypt(number, data) {
+      const objectKey = crypto
+        .createHash('md5')
+        .update(
+          Buffer.concat([
+            key,
+            Buffer.from([number & 0xff, (number >> 8) & 0xff, (number >> 16) & 0xff, 0, 0]),
+          ]),
+        )
+        .digest()
+        .subarray(0, key.length + 5);
+      return rc4(objectKey, data);
+    },
+  };
+}
+
 export interface DeflateBombOptions {
   /** What the page's content stream unpacks to, in bytes (e.g. 4 GiB). */
   inflatedBytes: number;
   /**
-   * `flate`: /FlateDecode alone. `hex-then-flate`: the same bomb behind /ASCIIHexDecode, so that
-   * only a reader that runs the whole filter chain sees its size.
+   * The content stream's /Filter, first to last (['FlateDecode'] by default). The last one is the
+   * bomb (FlateDecode, LZWDecode or RunLengthDecode); the ones before it wrap it, so that only a
+   * reader that runs the whole chain sees its size: ['ASCIIHexDecode', 'FlateDecode'] hides a
+   * deflate bomb behind hex.
    */
-  filters?: 'flate' | 'hex-then-flate';
+  filters?: readonly BombFilter[];
+  /** Encrypted for an empty password: only a reader that decrypts the stream sees its size. */
+  encrypted?: boolean;
 }
 
 /** A one-page PDF whose content stream is a decompression bomb. */
 export function makeDeflateBombPdf(options: DeflateBombOptions): Buffer {
-  const bomb = deflateBomb(options.inflatedBytes);
-  const content: PdfObject =
-    options.filters === 'hex-then-flate'
-      ? {
-          dictionary: '/Filter [/ASCIIHexDecode /FlateDecode]',
-          data: Buffer.concat([latin1(bomb.toString('hex')), latin1('>')]),
-        }
-      : { dictionary: '/Filter /FlateDecode', data: bomb };
-  return assemblePdf(onePage(content));
+  const filters = options.filters ?? ['FlateDecode'];
+  const [bomb, ...wrappers] = [...filters].reverse();
+  if (bomb === undefined) throw new Error('a bomb needs a filter');
+  let data = bombData(bomb, options.inflatedBytes);
+  for (const wrapper of wrappers) data = encodeWith(wrapper, data);
+  const filter =
+    filters.length === 1 ? `/${bomb}` : `[${filters.map((name) => `/${name}`).join(' ')}]`;
+  if (options.encrypted !== true)
+    return assemblePdf(onePage({ dictionary: `/Filter ${filter}`, data }));
+  const encryption = emptyPasswordEncryption();
+  // The content stream is object 4 (see onePage); the Encrypt dictionary, never encrypted, is 6.
+  return assemblePdf(
+    onePage({ dictionary: `/Filter ${filter}`, data: encryption.encrypt(4, data) }, [
+      encryption.dictionary,
+    ]),
+    ` /Encrypt 6 0 R /ID ${encryption.id}`,
+  );
+}
+
+/**
+ * A one-page PDF showing `text` in one line, its content stream written with `filters` (first to
+ * last, as in /Filter): a harmless document behind the same filter chains as the bombs.
+ */
+export function makeFilteredTextPdf(text: string, filters: readonly BombFilter[]): Buffer {
+  let data: Buffer = latin1(`BT /F1 10 Tf 50 800 Td (${pdfLiteral(text)}) Tj ET`);
+  for (const filter of [...filters].reverse()) data = encodeWith(filter, data);
+  return assemblePdf(
+    onePage({ dictionary: `/Filter [${filters.map((name) => `/${name}`).join(' ')}]`, data }),
+  );
 }
 
 export interface ManyPagesOptions {

@@ -42,6 +42,8 @@ export interface SessionsTable {
 export interface LoginCodesTable {
   /** `email:…` or `phone:…`, normalised. */
   address: string;
+  /** HMAC of the network the code was asked from; only that network can use it. */
+  client: string;
   /** HMAC of address and code under the server secret. */
   code_hash: string;
   attempts: number;
@@ -53,13 +55,23 @@ export interface LoginCodesTable {
 export interface LoginCodeSendsTable {
   id: string;
   address: string;
+  /** HMAC of the network that asked; empty for sends from before sign-in was per network. */
+  client: string;
   sent_at: number;
 }
 
+/** What sign-in remembers about one network's attempts at one address. */
 export interface LoginLockoutsTable {
   address: string;
+  /** HMAC of the network. */
+  client: string;
   consecutive_failures: number;
+  last_failure_at: number | null;
   locked_until: number | null;
+  /** The last time a code from this network signed the address in. */
+  signed_in_at: number | null;
+  /** When nothing in the row matters any more and it may be deleted. */
+  forget_at: number;
 }
 
 export interface UsedCaptchasTable {
@@ -126,6 +138,11 @@ export interface DocumentsTable {
   unmatched: string | null;
   /** A worker's claim on the document ends at this time; then another may take it. */
   claimed_until: number | null;
+  /**
+   * When a worker last claimed it (the queue serves the person whose latest claim is oldest);
+   * left out of a new document's row, which no worker has claimed yet.
+   */
+  claimed_at?: number | null;
   created_at: number;
   updated_at: number;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from './api-paths';
+import { isApiRequest } from './api-paths';
 import { NOT_FOUND_MESSAGE } from './register-error-handling';
 
 const INDEX_FILE = 'index.html';
@@ -43,7 +43,7 @@ export async function registerWebApp(
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApiPath(request.url) &&
+      !isApiRequest(request) &&
       !looksLikeFile(request.url);
     if (hasWebApp && isPageRequest) {
       return reply.header('cache-control', 'no-cache').sendFile(INDEX_FILE);

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { makePdf } from '@labtrail/testkit/make-pdf';
 import { createTemporaryDirectory } from '@labtrail/testkit/temporary-directory';
@@ -138,6 +139,68 @@ const ATTACKS = [
 
 const ENCODINGS = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
+const percent = (character: string) =>
+  `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+
+/**
+ * Spellings of a path that the router, or a proxy in front, may read as the same route, while a
+ * check of the raw text would not see an API path (issue 17, item 1). The first three are read as
+ * the route by Fastify's router; the others may or may not be, by it or by a proxy.
+ */
+function pathSpellings(pathname: string): string[] {
+  const [first = '', ...rest] = pathname.slice(1).split('/');
+  const tail = rest.join('/');
+  const head = first.charAt(0);
+  const everyCharacter = pathname.replace(/[^/]/g, percent);
+  return [
+    `/${percent(head)}${first.slice(1)}/${tail}`,
+    `/${percent(head).toLowerCase()}${first.slice(1)}/${tail}`,
+    everyCharacter,
+    `/%25${percent(head).slice(1)}${first.slice(1)}/${tail}`,
+    `/${first.toUpperCase()}/${tail}`,
+    `/${first}/${rest.map((segment) => segment.charAt(0).toUpperCase() + segment.slice(1)).join('/')}`,
+    `/x/../${first}/${tail}`,
+    `/${first}/./${tail}`,
+    `/x/%2e%2e/${first}/${tail}`,
+    `//${first}/${tail}`,
+    `/${first}%2F${tail.replaceAll('/', '%2F')}`,
+  ];
+}
+
+/** A request sent with its path exactly as written (fetch would resolve dot segments first). */
+async function sendRaw(
+  method: string,
+  rawPath: string,
+  headers: Record<string, string>,
+  form: FormData,
+): Promise<{ status: number; text: string }> {
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const request = http.request({
+      host: hostname,
+      port,
+      method,
+      path: rawPath,
+      headers: {
+        ...headers,
+        'content-type': encoded.headers.get('content-type') ?? '',
+        'content-length': String(body.length),
+      },
+    });
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() });
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 describe('issue 11 group 5: cross-site requests and CORS', () => {
   it('refuses every forged state-changing request with 403 and changes nothing', async () => {
     const targets = listRoutes(server.app).filter(
@@ -166,6 +229,42 @@ describe('issue 11 group 5: cross-site requests and CORS', () => {
           if (response.status !== 403 || answer !== JSON.stringify({ error: message })) {
             failures.push(
               `${route.method} ${route.url} ${attack} as ${encoding}: ${String(response.status)} ${answer}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses them however the path is spelled: encoded, double-encoded, other case, dot segments', async () => {
+    const targets = listRoutes(server.app).filter(
+      (route) =>
+        !SAFE_METHODS.has(route.method) &&
+        !CROSS_SITE_FORM_TARGETS.has(`${route.method} ${route.url}`),
+    );
+    const before = await snapshot();
+    const failures: string[] = [];
+    const notFound = JSON.stringify({ error: 'Not found' });
+    for (const route of targets) {
+      for (const [index, spelling] of pathSpellings(concretePath(route.url)).entries()) {
+        for (const [attack, headers, message] of ATTACKS) {
+          const form = formBody('multipart/form-data').body;
+          if (typeof form === 'string') throw new Error('a multipart body is a form');
+          const answer = await sendRaw(
+            route.method,
+            spelling,
+            { cookie: victim, ...headers },
+            form,
+          );
+          const refused =
+            answer.status === 403 && answer.text === JSON.stringify({ error: message });
+          // A spelling no route answers to reaches no handler: 404 is as safe as 403.
+          const unknown = index >= 3 && answer.status === 404 && answer.text === notFound;
+          if (!refused && !unknown) {
+            failures.push(
+              `${route.method} ${spelling} ${attack}: ${String(answer.status)} ${answer.text}`,
             );
           }
         }
@@ -215,25 +314,38 @@ describe('issue 11 group 5: cross-site requests and CORS', () => {
     }
   });
 
-  it('echoes the public origin exactly, with credentials and Vary: Origin', async () => {
-    const response = await fetch(`${server.url}/v1/user/me`, {
-      headers: { cookie: victim, origin: PUBLIC_URL },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe(PUBLIC_URL);
-    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(
-      response.headers
-        .get('vary')
-        ?.split(/,\s*/)
-        .map((v) => v.toLowerCase()),
-    ).toContain('origin');
-    // A cache keyed without Origin must not hand that answer to another origin either.
-    const other = await fetch(`${server.url}/v1/user/me`, {
-      headers: { cookie: victim, origin: EVIL },
-    });
-    expect(other.headers.get('vary')?.toLowerCase()).toContain('origin');
-  });
+  // The encoded spelling reaches the same route, so it must carry the same headers.
+  it.each(['/v1/user/me', '/%761/user/me'])(
+    'echoes the public origin exactly, with credentials and Vary: Origin (%s)',
+    async (pathname) => {
+      const response = await fetch(`${server.url}${pathname}`, {
+        headers: { cookie: victim, origin: PUBLIC_URL },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe(PUBLIC_URL);
+      expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(
+        response.headers
+          .get('vary')
+          ?.split(/,\s*/)
+          .map((v) => v.toLowerCase()),
+      ).toContain('origin');
+      // A cache keyed without Origin must not hand that answer to another origin either.
+      const other = await fetch(`${server.url}${pathname}`, {
+        headers: { cookie: victim, origin: EVIL },
+      });
+      expect(other.headers.get('vary')?.toLowerCase()).toContain('origin');
+    },
+  );
+
+  it.each(['/v1/nothing-here', '/%761/nothing-here', '/V1/nothing-here'])(
+    'answers an unknown API path (%s) with a JSON 404, not the app page',
+    async (pathname) => {
+      const response = await fetch(`${server.url}${pathname}`, { headers: { cookie: victim } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    },
+  );
 });
 
 function directives(policy: string): Map<string, string[]> {

@@ -16,8 +16,13 @@ export interface BlobStore {
   read(key: string): Promise<Readable>;
   /** Removes the blob; a missing one is not an error. */
   delete(key: string): Promise<void>;
-  /** Removes what uploads cut off by a crash left behind; returns how many it removed. */
+  /**
+   * Removes what uploads cut off by a crash left behind; returns how many it removed. The store
+   * also sweeps on its own every minute while open, for what a sweep could not yet tell apart.
+   */
   sweep(): Promise<number>;
+  /** Free space where the store writes (its files, or its spool for S3), in bytes. */
+  freeBytes(): Promise<number>;
   /** Lets go of connections; called once, when the app closes. */
   close(): void;
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { findFreePort } from '@labtrail/testkit/free-port';
 import { startS3Server } from '@labtrail/testkit/s3-server';
 import type { S3Server } from '@labtrail/testkit/s3-server';
@@ -16,6 +16,7 @@ import type { S3Config } from '../config';
 import type { BlobStore } from './blob-store';
 import { createLocalBlobStore, DOCUMENTS_DIR_NAME } from './create-local-blob-store';
 import { createS3BlobStore, S3_KEY_PREFIX, S3_SPOOL_DIR_NAME } from './create-s3-blob-store';
+import { heartbeatFileName, INSTANCES_DIR_NAME, THIS_MACHINE } from './open-spool';
 
 interface Harness {
   store: BlobStore;
@@ -159,14 +160,49 @@ describe.runIf(onePass).each(['local', 's3'] as const)('the %s blob store', (kin
     await expect(store.read('a/b/c/d/e/f')).rejects.toThrow('unsafe blob key');
   });
 
-  it('sweeps what writes of processes that are gone left behind, and only that', async () => {
+  it('sweeps what writes of processes that are gone left behind, not a write under way', async () => {
     const { store, spool, stored } = await stores[kind]();
-    const abandoned = path.join(spool, `${String(deadPid())}-${crypto.randomUUID()}.part`);
-    const ours = path.join(spool, `${String(process.pid)}-${crypto.randomUUID()}.part`);
-    fs.writeFileSync(abandoned, 'half an upload');
-    fs.writeFileSync(ours, 'an upload under way');
-    expect(await store.sweep()).toBe(1);
-    expect(await stored()).toEqual([ours]);
+    const instances = path.join(dataDir.path, INSTANCES_DIR_NAME);
+    // A crashed process on this machine, and an earlier life of this one (a container's pid 1).
+    const abandoned = [deadPid(), process.pid].map((pid) => {
+      const instance = crypto.randomBytes(8).toString('hex');
+      fs.writeFileSync(path.join(instances, heartbeatFileName(instance, pid, THIS_MACHINE)), '');
+      const part = path.join(spool, `${instance}-${crypto.randomUUID()}.part`);
+      fs.writeFileSync(part, 'half an upload');
+      return part;
+    });
+    const source = new PassThrough();
+    source.write(Buffer.from('%PDF-1.4 the first half'));
+    const key = crypto.randomUUID();
+    const writing = store.write(key, source);
+    await expect.poll(() => filesIn(spool).length).toBe(3);
+    expect(await store.sweep()).toBe(2);
+    expect(abandoned.some((part) => fs.existsSync(part))).toBe(false);
+    source.end(Buffer.from(' and the rest'));
+    await writing;
+    const names = await stored();
+    expect(names).toHaveLength(1);
+    expect(names[0]?.endsWith(key)).toBe(true);
+  });
+
+  it('announces itself while open and withdraws on close', async () => {
+    const { store } = await stores[kind]();
+    const instances = path.join(dataDir.path, INSTANCES_DIR_NAME);
+    expect(fs.readdirSync(instances)).toEqual([
+      expect.stringMatching(new RegExp(`^[0-9a-f]{16}\\.${String(process.pid)}\\.`)),
+    ]);
+    store.close();
+    opened = opened.filter((open) => open !== store);
+    expect(fs.readdirSync(instances)).toEqual([]);
+  });
+
+  it('tells the free space where it writes', async () => {
+    const { store, spool } = await stores[kind]();
+    const free = await store.freeBytes();
+    const stats = fs.statfsSync(spool);
+    // Other writers on the machine move it a little between the two readings.
+    expect(Math.abs(free - stats.bavail * stats.bsize)).toBeLessThan(1024 ** 3);
+    expect(free).toBeGreaterThan(0);
   });
 });
 

@@ -2,26 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { BlobStore } from './blob-store';
-import { assertSafeKey, spoolFileIn, sweepSpoolFolder, writeMeasured } from './spool-files';
+import { INSTANCES_DIR_NAME, openSpool } from './open-spool';
+import { assertSafeKey, freeBytesIn, writeMeasured } from './spool-files';
 
 export const DOCUMENTS_DIR_NAME = 'documents';
 const TEMPORARY_DIR_NAME = '.incoming';
 
 /**
  * Blobs as files under `$DATA_DIR/documents/`, named by their keys. Writes go to
- * `documents/.incoming/<pid>-<random>.part` first, are flushed to disk, and are renamed into place
- * when complete, so a crash never leaves a partial file under a key; the sweep at start removes
- * the parts of processes that are gone.
+ * `documents/.incoming/<instance>-<random>.part` first, are flushed to disk, and are renamed into
+ * place when complete, so a crash never leaves a partial file under a key; the sweeps remove the
+ * parts of instances that are gone (see open-spool).
  */
 export function createLocalBlobStore(dataDir: string): BlobStore {
   const root = path.join(dataDir, DOCUMENTS_DIR_NAME);
-  const incoming = path.join(root, TEMPORARY_DIR_NAME);
-  fs.mkdirSync(incoming, { recursive: true });
+  const incoming = openSpool(
+    path.join(root, TEMPORARY_DIR_NAME),
+    path.join(dataDir, INSTANCES_DIR_NAME),
+  );
 
   return {
     async write(key, source) {
       assertSafeKey(key);
-      const temporary = spoolFileIn(incoming);
+      const temporary = incoming.newFile();
       try {
         const stored = await writeMeasured(source, temporary);
         const handle = await fs.promises.open(temporary, 'r+');
@@ -51,10 +54,12 @@ export function createLocalBlobStore(dataDir: string): BlobStore {
       await fs.promises.rm(path.join(root, key), { force: true });
     },
 
-    sweep: () => sweepSpoolFolder(incoming),
+    sweep: () => incoming.sweep(),
+
+    freeBytes: () => freeBytesIn(root),
 
     close() {
-      // Files need no closing.
+      incoming.close();
     },
   };
 }

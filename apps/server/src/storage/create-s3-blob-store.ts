@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../config';
 import type { BlobStore } from './blob-store';
-import { assertSafeKey, spoolFileIn, sweepSpoolFolder, writeMeasured } from './spool-files';
+import { INSTANCES_DIR_NAME, openSpool } from './open-spool';
+import { assertSafeKey, freeBytesIn, writeMeasured } from './spool-files';
 
 /** Where uploads wait, under `$DATA_DIR`, until they are complete and sent to the bucket. */
 export const S3_SPOOL_DIR_NAME = 's3-spool';
@@ -24,7 +25,7 @@ export const S3_KEY_PREFIX = 'documents/';
  * and aborts them — calls several S3-compatible servers (s3rver among them) do not implement. A
  * temporary key then copy/delete costs a second write and still leaves the temporary object after
  * a crash. The spool file costs one local write of at most 25 MB; a crash leaves only it, and the
- * sweep removes the spool files of processes that are gone, as the local store does.
+ * sweeps remove the spool files of instances that are gone, as the local store's do.
  *
  * The SHA-256 goes along as `x-amz-checksum-sha256`, so S3 refuses bytes that differ from those
  * hashed. The SDK's own default checksums (CRC32 trailers in aws-chunked bodies) are turned off:
@@ -44,8 +45,8 @@ export async function createS3BlobStore(options: {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const spool = path.join(options.dataDir, S3_SPOOL_DIR_NAME);
-  fs.mkdirSync(spool, { recursive: true });
+  const spoolDir = path.join(options.dataDir, S3_SPOOL_DIR_NAME);
+  const spool = openSpool(spoolDir, path.join(options.dataDir, INSTANCES_DIR_NAME));
   const objectKey = (key: string) => {
     assertSafeKey(key);
     return `${S3_KEY_PREFIX}${key}`;
@@ -58,7 +59,7 @@ export async function createS3BlobStore(options: {
   return {
     async write(key, source) {
       const target = objectKey(key);
-      const file = spoolFileIn(spool);
+      const file = spool.newFile();
       try {
         const stored = await writeMeasured(source, file);
         try {
@@ -95,9 +96,12 @@ export async function createS3BlobStore(options: {
     delete: remove,
 
     // A PutObject that is cut off leaves nothing in the bucket; only spool files can be left over.
-    sweep: () => sweepSpoolFolder(spool),
+    sweep: () => spool.sweep(),
+
+    freeBytes: () => freeBytesIn(spoolDir),
 
     close() {
+      spool.close();
       client.destroy();
     },
   };

@@ -6,6 +6,8 @@ import * as socialSignIn from './0004-social-sign-in';
 import * as sharedRateLimits from './0005-shared-rate-limits';
 import * as queryIndexes from './0006-query-indexes';
 import * as auditEvents from './0007-audit-events';
+import * as signInPerClient from './0008-sign-in-per-client';
+import * as fairAnalysisQueue from './0009-fair-analysis-queue';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run ("0001-sign-in", …).
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '0005-shared-rate-limits': sharedRateLimits,
   '0006-query-indexes': queryIndexes,
   '0007-audit-events': auditEvents,
+  '0008-sign-in-per-client': signInPerClient,
+  '0009-fair-analysis-queue': fairAnalysisQueue,
 };

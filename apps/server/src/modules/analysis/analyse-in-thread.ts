@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalysePdf } from './analyse-pdf';
@@ -13,38 +14,60 @@ export type ThreadReply =
   | { id: number; report: LabReport }
   | { id: number; error: { name: string; message: string; permanent: boolean } };
 
-/** Heap for one analysis thread: a scanned page's OCR fits well inside it, a decompression bomb does not. */
-const THREAD_HEAP_MB = 768;
+export interface ThreadAnalyserOptions {
+  /** The built analysis thread, dist/analysis-thread.js. */
+  threadFile: string;
+  log: FastifyBaseLogger;
+  /** ANALYSIS_MEMORY_MB in bytes: what the analysis may add to the process's memory, at most. */
+  memoryBytes: number;
+}
+
+const MB = 1024 * 1024;
 /**
- * Growth of this process's memory (RSS) during one analysis after which the thread is ended. The
- * heap limit does not count array buffers, where pdf.js keeps unpacked streams: a bomb that gets
- * past the size check (behind another filter, or encrypted) would otherwise take gigabytes. OCR of
- * a page, with the OCR engine starting, grows it by a few hundred MB.
+ * The thread's JavaScript heap gets this share of the memory ceiling; the rest is for what the
+ * heap limit does not count: pdf.js's unpacked streams, the page drawn for OCR, the OCR engine.
  */
-const THREAD_MEMORY_GROWTH_MB = 1024;
-/** How often memory is looked at while a document is in the thread. */
-const MEMORY_CHECK_MS = 100;
+const HEAP_SHARE = 1 / 2;
+const YOUNG_GENERATION_SHARE = 1 / 32;
+/**
+ * How often memory is looked at while a document is in the thread: pdf.js doubles a buffer in
+ * one step, so between two looks memory grows by at most about what it held already.
+ */
+const MEMORY_CHECK_MS = 20;
+/** A thread stuck in native code may never exit: the next document waits for it this long only. */
+const EXIT_WAIT_MS = 5_000;
+
+interface Thread {
+  worker: Worker;
+  exited: Promise<void>;
+  outOfMemory: boolean;
+}
 
 /**
- * Runs the analysis in a worker thread (`threadFile`, the built dist/analysis-thread.js). When a
- * document's time runs out, or the thread dies (out of memory), the thread is ended and the next
- * document gets a fresh one: a hang or a bomb fails that document only.
+ * Runs the analysis in a worker thread. Memory has a fixed ceiling: the process's memory (RSS)
+ * when the analyser is made, plus `memoryBytes`; the thread's heap is capped at a share of it, and
+ * a document during which the process goes above the ceiling fails as too large (for good: the
+ * same bytes would need as much again). When that
+ * happens, a document's time runs out, or the thread dies, the thread is ended and the next
+ * document waits until it has exited (and given its memory back), then gets a fresh one: a hang
+ * or a bomb fails that document only, and memory does not ratchet up from one to the next.
  */
-export function createThreadAnalyser(
-  threadFile: string,
-  log: FastifyBaseLogger,
-): AnalysePdf & {
+export function createThreadAnalyser(options: ThreadAnalyserOptions): AnalysePdf & {
   close(): Promise<void>;
 } {
-  let worker: Worker | undefined;
+  const { threadFile, log, memoryBytes } = options;
+  const ceiling = process.memoryUsage.rss() + memoryBytes;
+  const memoryMb = Math.floor(memoryBytes / MB);
+  let current: Thread | undefined;
+  let ending: Promise<void> = Promise.resolve();
   let nextId = 0;
   const waiting = new Map<
     number,
-    { thread: Worker; resolve: (report: LabReport) => void; reject: (error: Error) => void }
+    { thread: Thread; resolve: (report: LabReport) => void; reject: (error: Error) => void }
   >();
 
   /** Fails what was sent to `ended` only: a document sent to the next thread meanwhile goes on. */
-  const failAll = (ended: Worker, error: Error) => {
+  const failAll = (ended: Thread, error: Error) => {
     for (const [id, pending] of waiting) {
       if (pending.thread !== ended) continue;
       waiting.delete(id);
@@ -52,12 +75,23 @@ export function createThreadAnalyser(
     }
   };
 
-  const thread = (): Worker => {
-    if (worker !== undefined) return worker;
-    const started = new Worker(threadFile, {
-      resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+  const start = (): Thread => {
+    const worker = new Worker(threadFile, {
+      resourceLimits: {
+        maxOldGenerationSizeMb: Math.floor(memoryMb * HEAP_SHARE),
+        maxYoungGenerationSizeMb: Math.max(1, Math.floor(memoryMb * YOUNG_GENERATION_SHARE)),
+      },
     });
-    started.on('message', (reply: ThreadReply) => {
+    const thread: Thread = {
+      worker,
+      exited: new Promise((resolve) => {
+        worker.once('exit', () => {
+          resolve();
+        });
+      }),
+      outOfMemory: false,
+    };
+    worker.on('message', (reply: ThreadReply) => {
       const pending = waiting.get(reply.id);
       if (pending === undefined) return;
       waiting.delete(reply.id);
@@ -70,38 +104,55 @@ export function createThreadAnalyser(
         : Object.assign(new Error(reply.error.message), { name: reply.error.name });
       pending.reject(error);
     });
-    started.on('error', (error) => {
+    worker.on('error', (error) => {
+      if ('code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY') thread.outOfMemory = true;
       log.warn({ err: error }, 'analysis thread failed');
     });
-    started.on('exit', () => {
-      if (worker === started) worker = undefined;
-      failAll(started, new AnalysisFailure(ANALYSIS_MESSAGES.failed, false));
+    worker.on('exit', () => {
+      if (current === thread) current = undefined;
+      failAll(
+        thread,
+        thread.outOfMemory
+          ? new AnalysisFailure(ANALYSIS_MESSAGES.tooLarge, true)
+          : new AnalysisFailure(ANALYSIS_MESSAGES.failed, false),
+      );
     });
-    worker = started;
-    return started;
+    return thread;
   };
 
-  const analyse = (bytes: Uint8Array, signal: AbortSignal) =>
-    new Promise<LabReport>((resolve, reject) => {
+  /** Ends a thread from outside (it may be stuck in a parser); the next document waits for it. */
+  const end = (thread: Thread) => {
+    if (current === thread) current = undefined;
+    void thread.worker.terminate();
+    ending = Promise.race([thread.exited, sleep(EXIT_WAIT_MS)]);
+  };
+
+  const analyse = async (bytes: Uint8Array, signal: AbortSignal): Promise<LabReport> => {
+    await ending;
+    signal.throwIfAborted();
+    return new Promise<LabReport>((resolve, reject) => {
       nextId += 1;
       const id = nextId;
-      const running = thread();
-      const memoryCap = process.memoryUsage.rss() + THREAD_MEMORY_GROWTH_MB * 1024 * 1024;
+      current ??= start();
+      const thread = current;
       const stop = (error: Error) => {
         settle();
         waiting.delete(id);
         reject(error);
-        // A thread stuck in a parser can only be stopped from outside. The next document gets a
-        // new thread at once rather than this one, which may take a moment to exit.
-        if (worker === running) worker = undefined;
-        void running.terminate();
+        end(thread);
       };
       const onAbort = () => {
         stop(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
       };
       const memoryWatch = setInterval(() => {
-        if (process.memoryUsage.rss() > memoryCap)
-          stop(new AnalysisFailure(ANALYSIS_MESSAGES.tooLarge, false));
+        const rss = process.memoryUsage.rss();
+        if (rss <= ceiling) return;
+        log.warn(
+          { rssMb: Math.round(rss / MB), ceilingMb: Math.round(ceiling / MB) },
+          'document analysis stopped at the memory ceiling',
+        );
+        // The same bytes would need the same memory again: trying again cannot help.
+        stop(new AnalysisFailure(ANALYSIS_MESSAGES.tooLarge, true));
       }, MEMORY_CHECK_MS);
       const settle = () => {
         clearInterval(memoryWatch);
@@ -109,7 +160,7 @@ export function createThreadAnalyser(
       };
       signal.addEventListener('abort', onAbort, { once: true });
       waiting.set(id, {
-        thread: running,
+        thread,
         resolve: (report) => {
           settle();
           resolve(report);
@@ -119,12 +170,13 @@ export function createThreadAnalyser(
           reject(error);
         },
       });
-      running.postMessage({ id, bytes } satisfies ThreadRequest);
+      thread.worker.postMessage({ id, bytes } satisfies ThreadRequest);
     });
+  };
 
   return Object.assign(analyse, {
     async close() {
-      await worker?.terminate();
+      await current?.worker.terminate();
     },
   });
 }

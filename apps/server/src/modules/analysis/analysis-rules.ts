@@ -18,6 +18,11 @@ export const ANALYSIS_LIMITS = {
   timeoutMs: 120_000,
   /** Tries before a document is given up on. */
   maxAttempts: 3,
+  /**
+   * One person's documents in analysis at once, over all workers: the others are free for other
+   * people, so a queue of one person's slow documents delays nobody else's by more than one.
+   */
+  maxInFlightPerPerson: 1,
   /** A worker's claim lasts this long; a crashed worker's document is taken again after it. */
   claimMs: 3 * 60_000,
   /** Waiting before the next try: this, doubled for each try so far. */

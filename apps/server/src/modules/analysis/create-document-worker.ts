@@ -60,7 +60,7 @@ export function createDocumentWorker(
   const workOnce = async (): Promise<boolean> => {
     const now = deps.clock.now();
     await jobs.failAbandoned(now, ANALYSIS_LIMITS.maxAttempts, ANALYSIS_MESSAGES.abandoned);
-    const document = await jobs.claimNext(now, now + claimMs, ANALYSIS_LIMITS.maxAttempts);
+    const document = await jobs.claimNext(now, now + claimMs, ANALYSIS_LIMITS);
     if (document === undefined) return false;
     deps.log.info({ document: document.id, attempts: document.attempts }, 'document claimed');
     // The claim is renewed while this worker lives, so it runs out only for a dead (or cut-off)

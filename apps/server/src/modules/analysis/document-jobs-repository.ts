@@ -10,21 +10,47 @@ import type { Database, DocumentsTable } from '../../db/schema';
 export function createDocumentJobsRepository(db: Kysely<Database>, kind: DatabaseKind) {
   return {
     /**
-     * Takes the oldest document that is waiting (or whose worker's claim has run out), marks it
+     * Takes a document that is waiting (or whose worker's claim has run out), marks it
      * `processing` until `claimedUntil` and counts the attempt. Undefined when none is ready.
+     *
+     * Fair across people: only a person's oldest ready document is a candidate, and only while
+     * fewer than `maxInFlightPerPerson` of theirs are in analysis; of the candidates, the person
+     * whose latest claim is oldest (or who has none) goes first. One person's queue of slow
+     * documents thus delays another's by at most the one in analysis. Two workers claiming at
+     * once on PostgreSQL cannot both take one person's documents: the second skips the first's
+     * locked document, and the one after it is not the oldest ready one yet.
      */
-    async claimNext(now: number, claimedUntil: number, maxAttempts: number) {
+    async claimNext(
+      now: number,
+      claimedUntil: number,
+      limits: { maxAttempts: number; maxInFlightPerPerson: number },
+    ) {
       const lock = kind === 'postgres' ? sql`for update skip locked` : sql``;
+      const ready = (alias: string) => sql`
+        ${sql.ref(`${alias}.status`)} in ('pending', 'processing')
+        and (${sql.ref(`${alias}.claimed_until`)} is null or ${sql.ref(`${alias}.claimed_until`)} <= ${now})
+        and ${sql.ref(`${alias}.attempts`)} < ${limits.maxAttempts}`;
       const claimed = await sql<DocumentsTable>`
         update documents
            set status = 'processing', attempts = attempts + 1,
-               claimed_until = ${claimedUntil}, updated_at = ${now}
+               claimed_until = ${claimedUntil}, claimed_at = ${now}, updated_at = ${now}
          where id = (
-           select id from documents
-            where status in ('pending', 'processing')
-              and (claimed_until is null or claimed_until <= ${now})
-              and attempts < ${maxAttempts}
-            order by created_at, id
+           select waiting.id from documents waiting
+            where ${ready('waiting')}
+              and not exists (
+                select 1 from documents older
+                 where older.user_id = waiting.user_id
+                   and ${ready('older')}
+                   and (older.created_at < waiting.created_at
+                        or (older.created_at = waiting.created_at and older.id < waiting.id)))
+              and (select count(*) from documents busy
+                    where busy.user_id = waiting.user_id
+                      and busy.status = 'processing'
+                      and busy.claimed_until > ${now}) < ${limits.maxInFlightPerPerson}
+            order by coalesce(
+                       (select max(latest.claimed_at) from documents latest
+                         where latest.user_id = waiting.user_id), -1),
+                     waiting.created_at, waiting.id
             limit 1
             ${lock}
          )

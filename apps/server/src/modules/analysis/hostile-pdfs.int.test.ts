@@ -9,6 +9,8 @@ import {
   makeManyPagesPdf,
 } from '@labtrail/testkit/make-hostile-pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleAnalysisThread } from '../../../test/bundle-analysis-thread';
+import type { BundledThread } from '../../../test/bundle-analysis-thread';
 import { historyOf, labReport, uploadPdf, waitForAnalyses } from '../../../test/lab-documents';
 import { signInWithPhone } from '../../../test/sign-in-helpers';
 import { openTestDatabase, startTestServer } from '../../../test/start-test-server';
@@ -17,10 +19,10 @@ import { ANALYSIS_MESSAGES } from './analysis-failure';
 import { ANALYSIS_LIMITS } from './analysis-rules';
 
 /**
- * Issue 11, hostile PDFs, with the analysis in this process as the tests run it (the built server
- * reads documents in a thread with its own limits: analyse-in-thread.int.test.ts). Each hostile
- * document must end (failed, or done without values where it is odd but harmless) well inside the
- * time limit, run no script, keep memory bounded, and leave documents uploaded with it unharmed.
+ * Issues 11 and 17, hostile PDFs, with the analysis in this process as the tests run it, and in the
+ * analysis thread as the built server runs it. Each hostile document must end (failed, or done
+ * without values where it is odd but harmless) well inside the time limit, run no script, keep
+ * memory bounded, and leave documents uploaded with it unharmed.
  */
 let server: TestServer;
 let phones = 0;
@@ -36,13 +38,13 @@ afterAll(async () => {
   fs.rmSync(marker, { force: true });
 });
 
-async function newPerson(): Promise<string> {
+async function newPerson(on: TestServer = server): Promise<string> {
   phones += 1;
-  return signInWithPhone(server, `+4917300${String(phones).padStart(5, '0')}`);
+  return signInWithPhone(on, `+4917300${String(phones).padStart(5, '0')}`);
 }
 
-async function documentRows(ids: readonly string[]) {
-  const database = openTestDatabase(server);
+async function documentRows(ids: readonly string[], on: TestServer = server) {
+  const database = openTestDatabase(on);
   try {
     const rows = await database.db
       .selectFrom('documents')
@@ -75,6 +77,14 @@ describe('hostile PDFs uploaded with a real report', () => {
     const cookie = await newPerson();
     const hostile = {
       bomb: makeDeflateBombPdf({ inflatedBytes: 2 * GIB }),
+      hexThenFlate: makeDeflateBombPdf({
+        inflatedBytes: 2 * GIB,
+        filters: ['ASCIIHexDecode', 'FlateDecode'],
+      }),
+      nestedChain: makeDeflateBombPdf({
+        inflatedBytes: 2 * GIB,
+        filters: ['ASCII85Decode', 'LZWDecode', 'FlateDecode'],
+      }),
       claimsManyPages: makeManyPagesPdf({ pages: 1, claimedPages: 100_000 }),
       xrefCycle: makeLoopingPdf('xref-prev-cycle'),
       pageTreeCycle: makeLoopingPdf('page-tree-cycle'),
@@ -96,8 +106,14 @@ describe('hostile PDFs uploaded with a real report', () => {
     const rows = await documentRows(Object.values(ids));
     const row = (name: string) => rows.get(ids[name] ?? '');
 
-    // Stopped by the size check before the reader inflates 2 GiB (it would take ~45 s and 4 GB).
-    expect(row('bomb')).toMatchObject({ status: 'failed', error: ANALYSIS_MESSAGES.tooLarge });
+    // Stopped by the size check before the reader inflates 2 GiB (it would take ~45 s and 4 GB),
+    // whatever filters it hides behind.
+    for (const name of ['bomb', 'hexThenFlate', 'nestedChain'])
+      expect(row(name), name).toMatchObject({
+        status: 'failed',
+        error: ANALYSIS_MESSAGES.tooLarge,
+        attempts: 1,
+      });
     // A page tree that contains itself cannot be read, and is not tried again.
     expect(row('pageTreeCycle')).toMatchObject({
       status: 'failed',
@@ -137,4 +153,56 @@ describe('hostile PDFs uploaded with a real report', () => {
     const rows = await documentRows([pages, report]);
     expect(rows.get(pages)?.attempts).toBe(1);
   }, 90_000);
+});
+
+describe('bombs read in the analysis thread, as the built server reads them', () => {
+  let thread: BundledThread;
+  let threaded: TestServer;
+
+  beforeAll(async () => {
+    thread = await bundleAnalysisThread();
+    threaded = await startTestServer({ analysisThreadFile: thread.file });
+  }, 60_000);
+
+  afterAll(async () => {
+    await threaded.close();
+    thread.remove();
+  });
+
+  it('each fail within 30 s with a reason, and the server holds no more memory after them', async () => {
+    const cookie = await newPerson(threaded);
+    const bombs = {
+      hexThenFlate: makeDeflateBombPdf({
+        inflatedBytes: 2 * GIB,
+        filters: ['ASCIIHexDecode', 'FlateDecode'],
+      }),
+      nestedChain: makeDeflateBombPdf({
+        inflatedBytes: 2 * GIB,
+        filters: ['ASCII85Decode', 'LZWDecode', 'FlateDecode'],
+      }),
+      // Encrypted, so that only the thread's memory ceiling stops it.
+      encrypted: makeDeflateBombPdf({ inflatedBytes: 2 * GIB, encrypted: true }),
+    };
+    // As in a running server: the thread has read a report already.
+    await uploadPdf(threaded.url, cookie, labReport(VALUES), 'first.pdf');
+    await waitForAnalyses(threaded.url, cookie, 30_000);
+    const before = process.memoryUsage.rss();
+
+    for (const [name, bytes] of Object.entries(bombs)) {
+      const started = Date.now();
+      const id = await uploadPdf(threaded.url, cookie, bytes, `${name}.pdf`);
+      await waitForAnalyses(threaded.url, cookie, 30_000);
+      expect(Date.now() - started, name).toBeLessThan(30_000);
+      expect((await documentRows([id], threaded)).get(id), name).toMatchObject({
+        status: 'failed',
+        error: ANALYSIS_MESSAGES.tooLarge,
+        attempts: 1,
+      });
+    }
+
+    const report = await uploadPdf(threaded.url, cookie, labReport(VALUES), 'report.pdf');
+    await waitForAnalyses(threaded.url, cookie, 30_000);
+    expect((await documentRows([report], threaded)).get(report)?.status).toBe('done');
+    expect((process.memoryUsage.rss() - before) / 1024 / 1024).toBeLessThan(100);
+  }, 150_000);
 });

@@ -10,11 +10,15 @@ import type { AuthRepository } from './repository';
 import {
   CODE_LENGTH,
   CODE_LIFETIME_MS,
+  EXPIRED_CODE_MEMORY_MS,
+  FAILURE_MEMORY_MS,
   FAILURES_BEFORE_LOCK,
+  KNOWN_CLIENT_MS,
   LOCK_MS,
   MIN_GAP_BETWEEN_SENDS_MS,
   SEND_WINDOW_MS,
-  SENDS_PER_HOUR,
+  SENDS_PER_HOUR_PER_ADDRESS,
+  SENDS_PER_HOUR_PER_CLIENT,
   WRONG_TRIES_PER_CODE,
 } from './rules';
 import { addressKey } from './sign-in-address';
@@ -25,8 +29,33 @@ export interface LoginCodeDependencies {
   clock: Clock;
   /** Derived from the server secret; codes are stored only as an HMAC under it. */
   codeKey: Buffer;
+  /** Derived from the server secret; clients' networks are stored only as an HMAC under it. */
+  clientKey: Buffer;
   mailer: Mailer;
   sms: SmsSender;
+}
+
+/**
+ * Who asks: the address, and the network the request comes from (an IPv4 address, or an IPv6
+ * /64). Codes, sends and locks are kept per address and network, so strangers elsewhere cannot
+ * use up, burn or lock the owner's (decision 0006).
+ */
+export interface SignInRequester {
+  address: SignInAddress;
+  network: string;
+}
+
+/** The keys a requester's state is stored under. */
+interface RequesterKeys {
+  key: string;
+  client: string;
+}
+
+function requesterKeys(deps: LoginCodeDependencies, requester: SignInRequester): RequesterKeys {
+  return {
+    key: addressKey(requester.address),
+    client: crypto.createHmac('sha256', deps.clientKey).update(requester.network).digest('hex'),
+  };
 }
 
 function randomCode(): string {
@@ -46,50 +75,73 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && crypto.timingSafeEqual(left, right);
 }
 
-async function refuseWhileLocked(deps: LoginCodeDependencies, key: string): Promise<void> {
-  const lockout = await deps.repository.findLockout(key);
+async function refuseWhileLocked(deps: LoginCodeDependencies, keys: RequesterKeys): Promise<void> {
+  const lockout = await deps.repository.findLockout(keys.key, keys.client);
   const now = deps.clock.now();
   if (lockout?.locked_until != null && lockout.locked_until > now) {
     throw new HttpError(429, AUTH_MESSAGES.locked, lockout.locked_until - now);
   }
 }
 
-async function refuseTooFrequentSends(deps: LoginCodeDependencies, key: string): Promise<void> {
+function tooManySends(freedAt: number, now: number): HttpError {
+  return new HttpError(429, AUTH_MESSAGES.tooManySends, freedAt + SEND_WINDOW_MS - now);
+}
+
+async function refuseTooFrequentSends(
+  deps: LoginCodeDependencies,
+  keys: RequesterKeys,
+): Promise<void> {
   const now = deps.clock.now();
-  const recent = await deps.repository.sendTimesSince(key, now - SEND_WINDOW_MS);
-  const last = recent.at(-1);
+  const recent = await deps.repository.sendsSince(keys.key, now - SEND_WINDOW_MS);
+  const mine = recent.filter((send) => send.client === keys.client).map((send) => send.sent_at);
+  const last = mine.at(-1);
   if (last !== undefined && now - last < MIN_GAP_BETWEEN_SENDS_MS) {
     const waitMs = MIN_GAP_BETWEEN_SENDS_MS - (now - last);
     throw new HttpError(429, AUTH_MESSAGES.wait(Math.ceil(waitMs / 1000)), waitMs);
   }
-  const oldest = recent[0];
-  if (recent.length >= SENDS_PER_HOUR && oldest !== undefined) {
-    throw new HttpError(429, AUTH_MESSAGES.tooManySends, oldest + SEND_WINDOW_MS - now);
+  const mineFreedAt = mine.at(-SENDS_PER_HOUR_PER_CLIENT);
+  if (mine.length >= SENDS_PER_HOUR_PER_CLIENT && mineFreedAt !== undefined) {
+    throw tooManySends(mineFreedAt, now);
   }
+  const addressFreedAt = recent.at(-SENDS_PER_HOUR_PER_ADDRESS)?.sent_at;
+  if (recent.length < SENDS_PER_HOUR_PER_ADDRESS || addressFreedAt === undefined) return;
+  // Only a code can have signed the address in from this client: whoever it is reads the mailbox.
+  const lockout = await deps.repository.findLockout(keys.key, keys.client);
+  const signedInAt = lockout?.signed_in_at;
+  if (signedInAt != null && signedInAt > now - KNOWN_CLIENT_MS) return;
+  throw tooManySends(addressFreedAt, now);
 }
 
 /**
- * Sends a fresh code to the address, replacing any earlier one. The answer is the same whether or
- * not an account exists for the address: nothing here looks at accounts.
+ * Sends a fresh code to the address, replacing any earlier one sent for this network. The answer
+ * is the same whether or not an account exists for the address: nothing here looks at accounts.
  */
 export async function sendLoginCode(
   deps: LoginCodeDependencies,
-  address: SignInAddress,
+  requester: SignInRequester,
   language: Language,
 ): Promise<void> {
-  const key = addressKey(address);
-  await refuseWhileLocked(deps, key);
-  await refuseTooFrequentSends(deps, key);
+  const keys = requesterKeys(deps, requester);
+  await refuseWhileLocked(deps, keys);
+  await refuseTooFrequentSends(deps, keys);
   const now = deps.clock.now();
   const code = randomCode();
-  await deps.repository.replaceLoginCode({
-    address: key,
-    code_hash: codeHash(deps.codeKey, key, code),
-    attempts: 0,
-    language,
-    expires_at: now + CODE_LIFETIME_MS,
-  });
-  await deps.repository.recordSend(key, now, now - SEND_WINDOW_MS);
+  await deps.repository.replaceLoginCode(
+    {
+      address: keys.key,
+      client: keys.client,
+      code_hash: codeHash(deps.codeKey, keys.key, code),
+      attempts: 0,
+      language,
+      expires_at: now + CODE_LIFETIME_MS,
+    },
+    now - EXPIRED_CODE_MEMORY_MS,
+  );
+  await deps.repository.recordSend(
+    { address: keys.key, client: keys.client, sentAt: now },
+    now - SEND_WINDOW_MS,
+  );
+  const { address } = requester;
   if (address.kind === 'email') {
     await deps.mailer.send(codeMail(address.value, code, language));
   } else {
@@ -97,51 +149,62 @@ export async function sendLoginCode(
   }
 }
 
-async function countFailure(deps: LoginCodeDependencies, key: string): Promise<void> {
-  // Counted in the database in one statement: failures sent in parallel are each counted.
-  const failures = await deps.repository.countFailure(key);
-  if (failures < FAILURES_BEFORE_LOCK) return;
-  await deps.repository.saveLockout({
-    address: key,
-    consecutive_failures: 0,
-    locked_until: deps.clock.now() + LOCK_MS,
+async function countFailure(deps: LoginCodeDependencies, keys: RequesterKeys): Promise<void> {
+  const now = deps.clock.now();
+  const failures = await deps.repository.countFailure({
+    address: keys.key,
+    client: keys.client,
+    at: now,
+    countSince: now - FAILURE_MEMORY_MS,
+    keepUntil: now + FAILURE_MEMORY_MS,
   });
+  if (failures < FAILURES_BEFORE_LOCK) return;
+  await deps.repository.lock(keys.key, keys.client, now + LOCK_MS);
 }
 
 /**
- * Checks a code for the address. Wrong, expired or missing codes all count towards the address's
- * lock; the fifth wrong try burns the code. A right code is used up and clears the count.
+ * Checks a code sent for the address to this network. Only a wrong guess at a live code counts
+ * towards the network's lock, and the fifth burns the code; without a live code there is nothing
+ * to guess, so nothing is counted. A right code is used up and clears the count.
  */
 export async function checkLoginCode(
   deps: LoginCodeDependencies,
-  address: SignInAddress,
+  requester: SignInRequester,
   code: string,
 ): Promise<Language> {
-  const key = addressKey(address);
-  await refuseWhileLocked(deps, key);
-  const stored = await deps.repository.findLoginCode(key);
-  const fail = async (message: string) => {
-    await countFailure(deps, key);
-    return new HttpError(400, message);
-  };
-  if (stored === undefined) throw await fail(AUTH_MESSAGES.invalidCode);
+  const keys = requesterKeys(deps, requester);
+  await refuseWhileLocked(deps, keys);
+  const stored = await deps.repository.findLoginCode(keys.key, keys.client);
+  if (stored === undefined) throw new HttpError(400, AUTH_MESSAGES.invalidCode);
   if (stored.expires_at <= deps.clock.now()) {
-    await deps.repository.deleteLoginCode(key);
-    throw await fail(AUTH_MESSAGES.expiredCode);
+    await deps.repository.deleteLoginCode(keys.key, keys.client);
+    throw new HttpError(400, AUTH_MESSAGES.expiredCode);
   }
   // The try is counted before the code is compared, and the code used up by one delete that only
   // one request can win: tries made at the same moment get no more than 5 and one session.
-  const tries = await deps.repository.countTry(key, stored.code_hash, WRONG_TRIES_PER_CODE);
-  if (tries === undefined) throw await fail(AUTH_MESSAGES.invalidCode);
-  if (!sameHash(stored.code_hash, codeHash(deps.codeKey, key, code.trim()))) {
+  const tries = await deps.repository.countTry(
+    keys.key,
+    keys.client,
+    stored.code_hash,
+    WRONG_TRIES_PER_CODE,
+  );
+  if (tries === undefined) throw new HttpError(400, AUTH_MESSAGES.invalidCode);
+  if (!sameHash(stored.code_hash, codeHash(deps.codeKey, keys.key, code.trim()))) {
+    await countFailure(deps, keys);
     if (tries >= WRONG_TRIES_PER_CODE) {
-      await deps.repository.consumeLoginCode(key, stored.code_hash);
-      throw await fail(AUTH_MESSAGES.burnedCode);
+      await deps.repository.consumeLoginCode(keys.key, keys.client, stored.code_hash);
+      throw new HttpError(400, AUTH_MESSAGES.burnedCode);
     }
-    throw await fail(AUTH_MESSAGES.invalidCode);
+    throw new HttpError(400, AUTH_MESSAGES.invalidCode);
   }
-  if (!(await deps.repository.consumeLoginCode(key, stored.code_hash)))
-    throw await fail(AUTH_MESSAGES.invalidCode);
-  await deps.repository.clearLockout(key);
+  if (!(await deps.repository.consumeLoginCode(keys.key, keys.client, stored.code_hash)))
+    throw new HttpError(400, AUTH_MESSAGES.invalidCode);
+  const now = deps.clock.now();
+  await deps.repository.recordSignIn({
+    address: keys.key,
+    client: keys.client,
+    at: now,
+    keepUntil: now + KNOWN_CLIENT_MS,
+  });
   return stored.language === 'de' ? 'de' : 'us';
 }

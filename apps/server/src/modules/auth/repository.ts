@@ -17,18 +17,30 @@ export function createAuthRepository(db: Kysely<Database>) {
       await db.insertInto('users').values(user).execute();
     },
 
-    findLoginCode(address: string): Promise<LoginCodesTable | undefined> {
+    findLoginCode(address: string, client: string): Promise<LoginCodesTable | undefined> {
       return db
         .selectFrom('login_codes')
         .selectAll()
         .where('address', '=', address)
+        .where('client', '=', client)
         .executeTakeFirst();
     },
 
-    /** A new code replaces the one before it. */
-    async replaceLoginCode(code: LoginCodesTable): Promise<void> {
+    /**
+     * A new code replaces the one the client was sent before; other clients' codes stay. Codes
+     * that expired before `forgetExpiredBefore`, of any address, are deleted on the way.
+     */
+    async replaceLoginCode(code: LoginCodesTable, forgetExpiredBefore: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('login_codes').where('address', '=', code.address).execute();
+        await trx
+          .deleteFrom('login_codes')
+          .where('expires_at', '<=', forgetExpiredBefore)
+          .execute();
+        await trx
+          .deleteFrom('login_codes')
+          .where('address', '=', code.address)
+          .where('client', '=', code.client)
+          .execute();
         await trx.insertInto('login_codes').values(code).execute();
       });
     },
@@ -39,6 +51,7 @@ export function createAuthRepository(db: Kysely<Database>) {
      */
     async countTry(
       address: string,
+      client: string,
       codeHash: string,
       maxTries: number,
     ): Promise<number | undefined> {
@@ -46,6 +59,7 @@ export function createAuthRepository(db: Kysely<Database>) {
         .updateTable('login_codes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('address', '=', address)
+        .where('client', '=', client)
         .where('code_hash', '=', codeHash)
         .where('attempts', '<', maxTries)
         .returning('attempts')
@@ -54,57 +68,102 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
 
     /** Uses the code up; false when another request used or replaced it first. */
-    async consumeLoginCode(address: string, codeHash: string): Promise<boolean> {
+    async consumeLoginCode(address: string, client: string, codeHash: string): Promise<boolean> {
       const deleted = await db
         .deleteFrom('login_codes')
         .where('address', '=', address)
+        .where('client', '=', client)
         .where('code_hash', '=', codeHash)
         .executeTakeFirst();
       return Number(deleted.numDeletedRows) === 1;
     },
 
-    async deleteLoginCode(address: string): Promise<void> {
-      await db.deleteFrom('login_codes').where('address', '=', address).execute();
+    async deleteLoginCode(address: string, client: string): Promise<void> {
+      await db
+        .deleteFrom('login_codes')
+        .where('address', '=', address)
+        .where('client', '=', client)
+        .execute();
     },
 
-    /** Send times for the address since `since`, oldest first. */
-    async sendTimesSince(address: string, since: number): Promise<number[]> {
-      const rows = await db
+    /** The sends to the address since `since`, by any client, oldest first. */
+    sendsSince(address: string, since: number): Promise<{ client: string; sent_at: number }[]> {
+      return db
         .selectFrom('login_code_sends')
-        .select('sent_at')
+        .select(['client', 'sent_at'])
         .where('address', '=', address)
         .where('sent_at', '>', since)
         .orderBy('sent_at', 'asc')
         .execute();
-      return rows.map((row) => row.sent_at);
     },
 
-    async recordSend(address: string, sentAt: number, forgetBefore: number): Promise<void> {
+    async recordSend(
+      send: { address: string; client: string; sentAt: number },
+      forgetBefore: number,
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('login_code_sends').where('sent_at', '<=', forgetBefore).execute();
         await trx
           .insertInto('login_code_sends')
-          .values({ id: crypto.randomUUID(), address, sent_at: sentAt })
+          .values({
+            id: crypto.randomUUID(),
+            address: send.address,
+            client: send.client,
+            sent_at: send.sentAt,
+          })
           .execute();
       });
     },
 
-    findLockout(address: string): Promise<LoginLockoutsTable | undefined> {
+    findLockout(address: string, client: string): Promise<LoginLockoutsTable | undefined> {
       return db
         .selectFrom('login_lockouts')
         .selectAll()
         .where('address', '=', address)
+        .where('client', '=', client)
         .executeTakeFirst();
     },
 
-    /** One more failure in a row for the address, counted in one statement; the new count. */
-    async countFailure(address: string): Promise<number> {
+    /**
+     * One more failure in a row for the client at the address, counted in one statement so
+     * failures sent in parallel are each counted; a count whose last failure was at or before
+     * `countSince` starts again. Returns the new count. Rows whose `forget_at` has come, of any
+     * address, are deleted first.
+     */
+    async countFailure(failure: {
+      address: string;
+      client: string;
+      at: number;
+      countSince: number;
+      keepUntil: number;
+    }): Promise<number> {
+      await db.deleteFrom('login_lockouts').where('forget_at', '<=', failure.at).execute();
       const row = await db
         .insertInto('login_lockouts')
-        .values({ address, consecutive_failures: 1, locked_until: null })
+        .values({
+          address: failure.address,
+          client: failure.client,
+          consecutive_failures: 1,
+          last_failure_at: failure.at,
+          locked_until: null,
+          signed_in_at: null,
+          forget_at: failure.keepUntil,
+        })
         .onConflict((conflict) =>
-          conflict.column('address').doUpdateSet((eb) => ({
-            consecutive_failures: eb('login_lockouts.consecutive_failures', '+', 1),
+          conflict.columns(['address', 'client']).doUpdateSet((eb) => ({
+            consecutive_failures: eb
+              .case()
+              .when('login_lockouts.last_failure_at', '>', failure.countSince)
+              .then(eb('login_lockouts.consecutive_failures', '+', 1))
+              .else(1)
+              .end(),
+            last_failure_at: failure.at,
+            forget_at: eb
+              .case()
+              .when('login_lockouts.forget_at', '>', failure.keepUntil)
+              .then(eb.ref('login_lockouts.forget_at'))
+              .else(failure.keepUntil)
+              .end(),
           })),
         )
         .returning('consecutive_failures')
@@ -112,21 +171,48 @@ export function createAuthRepository(db: Kysely<Database>) {
       return row.consecutive_failures;
     },
 
-    async saveLockout(lockout: LoginLockoutsTable): Promise<void> {
+    /** Locks the client out of the address until `lockedUntil`, and starts its count again. */
+    async lock(address: string, client: string, lockedUntil: number): Promise<void> {
       await db
-        .insertInto('login_lockouts')
-        .values(lockout)
-        .onConflict((conflict) =>
-          conflict.column('address').doUpdateSet({
-            consecutive_failures: lockout.consecutive_failures,
-            locked_until: lockout.locked_until,
-          }),
-        )
+        .updateTable('login_lockouts')
+        .set((eb) => ({
+          consecutive_failures: 0,
+          locked_until: lockedUntil,
+          forget_at: eb
+            .case()
+            .when('forget_at', '>', lockedUntil)
+            .then(eb.ref('forget_at'))
+            .else(lockedUntil)
+            .end(),
+        }))
+        .where('address', '=', address)
+        .where('client', '=', client)
         .execute();
     },
 
-    async clearLockout(address: string): Promise<void> {
-      await db.deleteFrom('login_lockouts').where('address', '=', address).execute();
+    /**
+     * A code from the client signed the address in: its failures are cleared, its success kept.
+     * Rows whose `forget_at` has come, of any address, are deleted first.
+     */
+    async recordSignIn(sign: {
+      address: string;
+      client: string;
+      at: number;
+      keepUntil: number;
+    }): Promise<void> {
+      await db.deleteFrom('login_lockouts').where('forget_at', '<=', sign.at).execute();
+      const cleared = {
+        consecutive_failures: 0,
+        last_failure_at: null,
+        locked_until: null,
+        signed_in_at: sign.at,
+        forget_at: sign.keepUntil,
+      };
+      await db
+        .insertInto('login_lockouts')
+        .values({ address: sign.address, client: sign.client, ...cleared })
+        .onConflict((conflict) => conflict.columns(['address', 'client']).doUpdateSet(cleared))
+        .execute();
     },
 
     /** Records a solved captcha; false when it was used before (each counts once). */

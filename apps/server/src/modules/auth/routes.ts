@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/create-database';
+import { clientAddressKey } from '../../http/client-address-key';
 import { HttpError } from '../../http/http-error';
 import type { TypedApp } from '../../http/typed-app';
 import type { Mailer } from '../../mail/mailer';
@@ -81,6 +82,7 @@ export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): 
     repository,
     clock: deps.clock,
     codeKey: deriveKey(deps.secret, 'login-code'),
+    clientKey: deriveKey(deps.secret, 'sign-in-client'),
     mailer: deps.mailer,
     sms: deps.sms,
   };
@@ -176,7 +178,11 @@ export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): 
       const address = parseSignInAddress(request.body);
       if (!(await captcha.verify(request.body.captcha)))
         throw new HttpError(400, AUTH_MESSAGES.captchaFailed);
-      await sendLoginCode(codeDeps, address, request.body.language ?? 'us');
+      await sendLoginCode(
+        codeDeps,
+        { address, network: clientAddressKey(request.ip) },
+        request.body.language ?? 'us',
+      );
       return { data: { sent: true as const } };
     },
   );
@@ -194,7 +200,11 @@ export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): 
     },
     async (request, reply) => {
       const address = parseSignInAddress(request.body);
-      const language = await checkLoginCode(codeDeps, address, request.body.code);
+      const language = await checkLoginCode(
+        codeDeps,
+        { address, network: clientAddressKey(request.ip) },
+        request.body.code,
+      );
       const account = await accountForAddress(
         { repository, clock: deps.clock, signup: deps.config.signup },
         address,

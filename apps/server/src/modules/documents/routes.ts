@@ -6,19 +6,26 @@ import {
 import { SuccessResponse } from '@labtrail/contract/biomarkers';
 import { ErrorBody } from '@labtrail/contract/error';
 import type { Readable } from 'node:stream';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
 import Type from 'typebox';
 import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/create-database';
 import { HttpError } from '../../http/http-error';
+import { CUT_OFF_MESSAGE } from '../../http/register-error-handling';
 import { requestLanguage } from '../../http/request-language';
 import type { TypedApp } from '../../http/typed-app';
 import type { BlobStore } from '../../storage/blob-store';
 import type { AuditLog } from '../account/audit-log';
 import type { Authentication } from '../auth/routes';
+import { admitUpload } from './admit-upload';
+import type { UploadLimits } from './admit-upload';
 import { createDocumentsRepository } from './documents-repository';
 import { DOCUMENT_MESSAGES } from './messages';
 import { presentDocuments } from './present-documents';
 import { receiveUpload } from './receive-upload';
+import { limitSize } from './upload-guards';
 
 export interface DocumentRouteDependencies {
   database: DatabaseHandle;
@@ -29,6 +36,8 @@ export interface DocumentRouteDependencies {
   audit: AuditLog;
   /** Told after a document is stored, so the analysis can start at once. */
   onDocumentStored: () => void;
+  /** Each person's quota and the free space uploads leave on the server. */
+  limits: UploadLimits;
 }
 
 /** The PDF itself: a stream, which Fastify sends as it is. */
@@ -39,11 +48,51 @@ const FILE_FIELD = 'other';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
+/**
+ * The file part, once its headers have arrived. The parser may have given it up meanwhile (the
+ * body ended inside it): a stream destroyed before its end never ends for a reader, so it is
+ * refused here.
+ */
+async function takeFile(
+  upload: Promise<MultipartFile | undefined>,
+): Promise<MultipartFile | undefined> {
+  const file = await upload;
+  if (file !== undefined && file.file.destroyed && !file.file.readableEnded)
+    throw new HttpError(400, CUT_OFF_MESSAGE);
+  return file;
+}
+
+/**
+ * Reads a refused upload to its end (25 MB at most) and drops it. A browser still sending its
+ * file when the connection is closed reports a network error instead of the answer; once the body
+ * is in, the answer reaches the person.
+ */
+async function discardUpload(upload: Promise<MultipartFile | undefined>): Promise<void> {
+  try {
+    const file = await takeFile(upload);
+    if (file === undefined) return;
+    const drop = new Writable({
+      write(_chunk, _encoding, done) {
+        done();
+      },
+    });
+    await pipeline(file.file, limitSize(), drop);
+  } catch {
+    // Over 25 MB, not multipart, or cut off: the connection is closed instead; the refusal stands.
+  }
+}
+
 /** Uploading, listing, fetching and deleting a person's documents. */
 export function registerDocumentRoutes(app: TypedApp, deps: DocumentRouteDependencies): void {
   const { authentication } = deps;
   const documents = createDocumentsRepository(deps.database.db);
   const guarded = { onRequest: authentication.requireUser };
+  const uploadDeps = {
+    db: deps.database.db,
+    blobs: deps.blobs,
+    clock: deps.clock,
+    limits: deps.limits,
+  };
 
   app.post(
     '/v2/user/document',
@@ -53,22 +102,38 @@ export function registerDocumentRoutes(app: TypedApp, deps: DocumentRouteDepende
         summary: 'Upload one PDF (multipart, field "other"); it is analysed afterwards',
         tags: ['documents'],
         consumes: ['multipart/form-data'],
-        response: { 200: UploadDocumentResponse, 413: ErrorBody, 415: ErrorBody, ...errors },
+        response: {
+          200: UploadDocumentResponse,
+          413: ErrorBody,
+          415: ErrorBody,
+          429: ErrorBody,
+          503: ErrorBody,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const userId = authentication.userIdOf(request);
+      // The body is parsed from the start, while the checks run: a body cut short is then noticed
+      // as it happens, where a parser started late would wait for bytes that never come.
+      const upload = request.file();
+      upload.catch(() => undefined);
       try {
-        const file = await request.file();
+        await admitUpload(uploadDeps, userId);
+      } catch (error) {
+        await discardUpload(upload);
+        throw error;
+      }
+      try {
+        const file = await takeFile(upload);
         if (file?.fieldname !== FILE_FIELD) {
           file?.file.resume();
           throw new HttpError(400, DOCUMENT_MESSAGES.missingFile);
         }
-        const id = await receiveUpload(
-          { db: deps.database.db, blobs: deps.blobs, clock: deps.clock },
-          userId,
-          { fileName: file.filename, stream: file.file },
-        );
+        const id = await receiveUpload(uploadDeps, userId, {
+          fileName: file.filename,
+          stream: file.file,
+        });
         deps.onDocumentStored();
         return { success: true as const, user_document_id: id };
       } catch (error) {

@@ -5,10 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
+  deflateBomb,
   makeDeflateBombPdf,
+  makeFilteredTextPdf,
   makeFontMatrixExploitPdf,
   makeManyPagesPdf,
 } from '@labtrail/testkit/make-hostile-pdf';
+import type { BombFilter } from '@labtrail/testkit/make-hostile-pdf';
 import { makePdf } from '@labtrail/testkit/make-pdf';
 import { describe, expect, it } from 'vitest';
 import { ANALYSIS_LIMITS } from '../analysis-rules';
@@ -67,9 +70,129 @@ describe('measureUnpackedSize', () => {
     expect(await measureUnpackedSize(report, LIMITS)).toMatchObject({ within: true });
   });
 
-  it('does not see a bomb behind another filter first (the thread’s memory watch does)', async () => {
-    const bomb = makeDeflateBombPdf({ inflatedBytes: GIB, filters: 'hex-then-flate' });
-    expect(await measureUnpackedSize(bomb, LIMITS)).toMatchObject({ within: true });
+  const chains: BombFilter[][] = [
+    ['ASCIIHexDecode', 'FlateDecode'],
+    ['ASCII85Decode', 'FlateDecode', 'FlateDecode'],
+    ['RunLengthDecode'],
+    ['LZWDecode'],
+    ['ASCIIHexDecode', 'LZWDecode'],
+    ['LZWDecode', 'FlateDecode'],
+    ['RunLengthDecode', 'ASCII85Decode', 'FlateDecode'],
+  ];
+
+  it.each(chains.map((filters) => [filters.join(' → '), filters] as const))(
+    'stops a bomb behind %s at the limit',
+    async (_name, filters) => {
+      const bomb = makeDeflateBombPdf({ inflatedBytes: GIB / 2, filters });
+      const started = performance.now();
+      const measured = await measureUnpackedSize(bomb, LIMITS);
+      expect(measured.within).toBe(false);
+      expect(measured.bytes).toBeGreaterThan(LIMITS.maxStreamBytes);
+      expect(measured.bytes).toBeLessThan(LIMITS.maxStreamBytes + 2 * 1024 * 1024);
+      expect(performance.now() - started).toBeLessThan(10_000);
+    },
+  );
+
+  it('lets the same chains through when they hold a line of text, which pdf.js reads', async () => {
+    const text = 'Haemoglobin 13.5 g/dL 13.0 - 17.0';
+    for (const filters of chains) {
+      const pdf = makeFilteredTextPdf(text, filters);
+      const measured = await measureUnpackedSize(pdf, LIMITS);
+      expect(measured, filters.join(' ')).toMatchObject({ within: true });
+      // Each filter's output counts: at least the content stream itself came out.
+      expect(measured.bytes).toBeGreaterThanOrEqual(
+        `BT /F1 10 Tf 50 800 Td (${text}) Tj ET`.length,
+      );
+      const read = await readPdfText(pdf, { maxPages: 1, ocr: undefined });
+      const line = read.pages[0]?.lines[0]?.items.map((item) => item.text).join(' ');
+      expect(line, filters.join(' ')).toBe(text.replace(/ +/gu, ' '));
+    }
+  });
+
+  it('reads filter names as pdf.js does: abbreviated, #-escaped, by reference', async () => {
+    const bomb = makeDeflateBombPdf({
+      inflatedBytes: GIB / 2,
+      filters: ['ASCIIHexDecode', 'FlateDecode'],
+    }).toString('latin1');
+    const hidden = Buffer.from(
+      `${bomb.replace('/Filter [/ASCIIHexDecode /FlateDecode]', '/F [/AHx 9 0 R]')}9 0 obj\n/Fl#61teDecode\nendobj\n`,
+      'latin1',
+    );
+    expect(await measureUnpackedSize(hidden, LIMITS)).toMatchObject({ within: false });
+  });
+
+  it('counts what pdf.js unpacks where zlib gives up at once (a reference before the start)', async () => {
+    // A fixed-code block copying 258 bytes from one byte before the start (zlib refuses it; pdf.js
+    // reads zeros), then an empty stored block to reach a byte boundary, then a deflate bomb.
+    const prefix = Buffer.from([0x78, 0xda, 0x1a, 0x05, 0x00, 0x00, 0x00, 0x00, 0xff, 0xff]);
+    const bomb = deflateBomb(GIB / 2);
+    const data = Buffer.concat([prefix, bomb.subarray(2)]);
+    expect(() => zlib.inflateSync(data)).toThrow(/distance too far back/u);
+    const pdf = Buffer.concat([
+      Buffer.from(`1 0 obj\n<< /Filter /FlateDecode /Length ${String(data.length)} >>\nstream\n`),
+      data,
+      Buffer.from('\nendstream\nendobj\n'),
+    ]);
+    expect(await measureUnpackedSize(pdf, LIMITS)).toMatchObject({ within: false });
+  });
+
+  it('counts the rows a predictor makes pdf.js hold, whatever few bytes feed them', async () => {
+    const data = zlib.deflateSync(Buffer.from([2, 0, 0, 0]));
+    const pdf = Buffer.concat([
+      Buffer.from(
+        `1 0 obj\n<< /Filter /FlateDecode /DecodeParms << /Predictor 12 /Colors 4 /Columns 60000000 >> /Length ${String(data.length)} >>\nstream\n`,
+      ),
+      data,
+      Buffer.from('\nendstream\nendobj\n'),
+    ]);
+    expect(await measureUnpackedSize(pdf, LIMITS)).toMatchObject({ within: false });
+  });
+
+  it('follows references into object streams, where real reports keep /DecodeParms', async () => {
+    // Object 7, kept in object stream 1, is what stream 2's /Filter and /DecodeParms refer to.
+    const packed = (body: string) => {
+      const header = '7 0 8 ';
+      return Buffer.concat([
+        Buffer.from(
+          `1 0 obj\n<< /Type /ObjStm /N 2 /First ${String(header.length)} /Filter /FlateDecode /Length `,
+        ),
+        ((data) => Buffer.concat([Buffer.from(`${String(data.length)} >>\nstream\n`), data]))(
+          zlib.deflateSync(Buffer.from(`${header}${body}`)),
+        ),
+        Buffer.from('\nendstream\nendobj\n'),
+      ]);
+    };
+    const stream = (dictionary: string, data: Buffer) =>
+      Buffer.concat([
+        Buffer.from(`2 0 obj\n<< ${dictionary} /Length ${String(data.length)} >>\nstream\n`),
+        data,
+        Buffer.from('\nendstream\nendobj\n'),
+      ]);
+    const report = Buffer.concat([
+      packed('<< /Predictor 1 >> /FlateDecode'),
+      stream('/Filter /FlateDecode /DecodeParms 7 0 R', zlib.deflateSync(Buffer.from('BT ET'))),
+    ]);
+    expect(await measureUnpackedSize(report, LIMITS)).toMatchObject({ within: true });
+    const bomb = Buffer.concat([
+      packed('/FlateDecode /FlateDecode'),
+      stream(
+        '/Filter [/ASCIIHexDecode 7 0 R]',
+        Buffer.from(`${deflateBomb(GIB / 2).toString('hex')}>`),
+      ),
+    ]);
+    expect(await measureUnpackedSize(bomb, LIMITS)).toMatchObject({ within: false });
+  });
+
+  it('counts as beyond the limit a chain it cannot follow exactly', async () => {
+    const report = makeFilteredTextPdf('Glucose 92 mg/dL', ['ASCIIHexDecode', 'FlateDecode']);
+    const text = report.toString('latin1');
+    // An image codec's output fed to another filter; a filter named by an object defined twice.
+    const imageFirst = text.replace('/Filter [/ASCIIHexDecode', '/Filter [/DCTDecode');
+    const twice = `${text.replace('/Filter [/ASCIIHexDecode', '/Filter [9 0 R')}9 0 obj /AHx endobj\n9 0 obj /A85 endobj\n`;
+    for (const altered of [imageFirst, twice])
+      expect(await measureUnpackedSize(Buffer.from(altered, 'latin1'), LIMITS)).toMatchObject({
+        within: false,
+      });
   });
 });
 
