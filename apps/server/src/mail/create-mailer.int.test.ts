@@ -4,7 +4,7 @@ import { startMailCatcher } from '@labtrail/testkit/mail-catcher';
 import { createTemporaryDirectory } from '@labtrail/testkit/temporary-directory';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createMailer, OUTBOX_DIR_NAME } from './create-mailer';
+import { createMailer, OUTBOX_DIR_NAME, OUTBOX_WARNINGS } from './create-mailer';
 
 const message = {
   to: 'ada@example.org',
@@ -17,11 +17,12 @@ describe('createMailer', () => {
   it('delivers over SMTP when SMTP_URL is set', async () => {
     const catcher = await startMailCatcher();
     const dataDir = await createTemporaryDirectory('labtrail-mail');
+    const lines: string[] = [];
     const mailer = createMailer({
       smtpUrl: catcher.url,
       mailFrom: 'Labtrail <no-reply@example.org>',
       dataDir: dataDir.path,
-      log: pino({ level: 'silent' }),
+      log: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }),
     });
     try {
       await mailer.send(message);
@@ -30,6 +31,7 @@ describe('createMailer', () => {
       expect(mail.text.trim()).toBe(message.text);
       expect(mail.html).toContain('<b>123456</b>');
       await expect(fs.readdir(dataDir.path)).resolves.toEqual([]);
+      expect(lines).toEqual([]);
     } finally {
       mailer.close();
       await catcher.close();
@@ -58,6 +60,9 @@ describe('createMailer', () => {
       expect(raw).toContain('To: ada@example.org');
       expect(raw).toContain('Your code is 123456');
       expect(lines.join('')).toContain('Your code is 123456');
+      // The operator is told at start that codes end up in the log.
+      const first = JSON.parse(lines[0] ?? '{}') as { level?: number; msg?: string };
+      expect(first).toMatchObject({ level: 40, msg: OUTBOX_WARNINGS.mail });
     } finally {
       mailer.close();
       await dataDir.remove();

@@ -7,6 +7,11 @@ import type { Mailer, MailMessage } from './mailer';
 
 export const OUTBOX_DIR_NAME = 'outbox';
 
+export const OUTBOX_WARNINGS = {
+  mail: 'SMTP_URL is not set: every mail, sign-in codes included, is written to this log and the outbox folder. Fine on your own machine; set SMTP_URL in production.',
+  sms: 'SMS_PROVIDER is console: every SMS, sign-in codes included, is written to this log and the outbox folder. Fine on your own machine; set SMS_PROVIDER=twilio in production.',
+} as const;
+
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
@@ -25,6 +30,8 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  */
 function createOutboxMailer(dataDir: string, from: string, log: FastifyBaseLogger): Mailer {
   const outbox = path.join(dataDir, OUTBOX_DIR_NAME);
+  // Whoever reads the log can sign in as anyone: said once, loudly, at start.
+  log.warn({ outbox }, OUTBOX_WARNINGS.mail);
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,

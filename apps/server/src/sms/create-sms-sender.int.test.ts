@@ -1,6 +1,10 @@
+import fs from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
+import { createTemporaryDirectory } from '@labtrail/testkit/temporary-directory';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { OUTBOX_DIR_NAME, OUTBOX_WARNINGS } from '../mail/create-mailer';
 import { createSmsSender } from './create-sms-sender';
 
 describe('the Twilio SMS sender', () => {
@@ -51,6 +55,28 @@ describe('the Twilio SMS sender', () => {
       );
     } finally {
       server.close();
+    }
+  });
+});
+
+describe('the console SMS sender', () => {
+  it('warns at start that codes go to the log, then keeps each SMS in the outbox', async () => {
+    const dataDir = await createTemporaryDirectory('labtrail-sms');
+    const lines: string[] = [];
+    const sender = createSmsSender({
+      sms: { provider: 'console' },
+      dataDir: dataDir.path,
+      log: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }),
+    });
+    try {
+      expect(lines.map((line) => JSON.parse(line) as { level: number; msg: string })).toEqual([
+        expect.objectContaining({ level: 40, msg: OUTBOX_WARNINGS.sms }),
+      ]);
+      await sender.send({ to: '+491701234567', text: '123456 is your code' });
+      const files = await fs.readdir(path.join(dataDir.path, OUTBOX_DIR_NAME));
+      expect(files).toEqual([expect.stringMatching(/\.sms\.json$/) as string]);
+    } finally {
+      await dataDir.remove();
     }
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsConfig } from '../config';
-import { OUTBOX_DIR_NAME } from '../mail/create-mailer';
+import { OUTBOX_DIR_NAME, OUTBOX_WARNINGS } from '../mail/create-mailer';
 import type { SmsMessage, SmsSender } from './sms-sender';
 
 export const SMS_FILE_SUFFIX = '.sms.json';
@@ -12,6 +12,7 @@ const TWILIO_TIMEOUT_MS = 10_000;
 /** Nothing leaves the machine: the message is logged and kept under `$DATA_DIR/outbox/`. */
 function createConsoleSender(dataDir: string, log: FastifyBaseLogger): SmsSender {
   const outbox = path.join(dataDir, OUTBOX_DIR_NAME);
+  log.warn({ outbox }, OUTBOX_WARNINGS.sms);
   return {
     async send(message: SmsMessage) {
       await fs.mkdir(outbox, { recursive: true });
