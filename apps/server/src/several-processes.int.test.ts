@@ -1,7 +1,6 @@
 import type { ChildProcessByStdio } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { findFreePort } from '@labtrail/testkit/free-port';
@@ -12,11 +11,12 @@ import { startS3Server } from '@labtrail/testkit/s3-server';
 import type { S3Server } from '@labtrail/testkit/s3-server';
 import { createTemporaryDirectory } from '@labtrail/testkit/temporary-directory';
 import type { TemporaryDirectory } from '@labtrail/testkit/temporary-directory';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyOf, labReport, uploadPdf, waitForAnalyses } from '../test/lab-documents';
 import type { LabValues } from '../test/lab-documents';
 import { bucketKeys } from '../test/s3-bucket';
+import { bundleServer } from '../test/bundle-server';
+import type { ServerBundle } from '../test/bundle-server';
 import { signInWithPhone } from '../test/sign-in-helpers';
 import { testDatabaseKind } from '../test/start-test-server';
 import { createDatabase } from './db/create-database';
@@ -36,10 +36,6 @@ const skipReason =
       ? 'TEST_DATABASE_URL is not set: no PostgreSQL to share between processes'
       : undefined;
 
-const serverDir = path.join(import.meta.dirname, '..');
-const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-  dependencies: Record<string, string>;
-};
 /** Short, so a killed worker's document is taken again within seconds (renewed while alive). */
 const CLAIM_SECONDS = 3;
 const PEOPLE = 4;
@@ -55,35 +51,12 @@ interface ServerProcess {
   stderr: string[];
 }
 
-let bundleDir: string | undefined;
+let bundled: ServerBundle | undefined;
 let database: TemporaryDatabase | undefined;
 let s3: S3Server | undefined;
 let folders: TemporaryDirectory[] = [];
 let processes: ServerProcess[] = [];
 let db: DatabaseHandle | undefined;
-
-/**
- * The server bundled exactly as `npm run build` does (build.mjs: main and the analysis thread,
- * installed packages external), into a folder of its own inside apps/server so its packages
- * resolve: a parallel test rebuilding dist/ can then never swap the files under these processes.
- */
-async function bundleServer(): Promise<string> {
-  const outdir = fs.mkdtempSync(path.join(serverDir, '.test-bundle-'));
-  await build({
-    entryPoints: [
-      path.join(serverDir, 'src/main.ts'),
-      path.join(serverDir, 'src/analysis-thread.ts'),
-    ],
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@labtrail/')),
-    logLevel: 'silent',
-  });
-  return path.join(outdir, 'main.js');
-}
 
 async function startProcess(
   name: string,
@@ -165,12 +138,15 @@ describe.skipIf(skipReason !== undefined)(
 
     beforeAll(async () => {
       if (adminUrl === undefined) return;
+      // Bundled as `npm run build` does, in a folder of its own: a parallel test rebuilding dist/
+      // can then never swap the files under these processes.
       const [bundle, createdDatabase, startedS3] = await Promise.all([
-        bundleServer(),
+        bundleServer(['main', 'analysis-thread']),
         createTemporaryDatabase(adminUrl),
         startS3Server(),
       ]);
-      bundleDir = path.dirname(bundle);
+      bundled = bundle;
+      const main = bundle.file('main.js');
       database = createdDatabase;
       s3 = startedS3;
       const shared = {
@@ -188,15 +164,15 @@ describe.skipIf(skipReason !== undefined)(
       // All four start at once against the empty database: the migrations take a lock.
       [apis, workers] = await Promise.all([
         Promise.all([
-          startProcess('api-1', 'api', bundle, shared),
-          startProcess('api-2', 'api', bundle, shared),
+          startProcess('api-1', 'api', main, shared),
+          startProcess('api-2', 'api', main, shared),
         ]),
         Promise.all([
-          startProcess('worker-1', 'worker', bundle, shared),
-          startProcess('worker-2', 'worker', bundle, shared),
+          startProcess('worker-1', 'worker', main, shared),
+          startProcess('worker-2', 'worker', main, shared),
         ]),
       ]);
-      db = createDatabase({ databaseUrl: database.url, dataDir: path.dirname(bundle) });
+      db = createDatabase({ databaseUrl: database.url, dataDir: path.dirname(main) });
     }, 90_000);
 
     afterAll(async () => {
@@ -207,7 +183,7 @@ describe.skipIf(skipReason !== undefined)(
       await s3?.stop();
       for (const folder of folders) await folder.remove();
       folders = [];
-      if (bundleDir !== undefined) fs.rmSync(bundleDir, { recursive: true, force: true });
+      bundled?.remove();
     });
 
     it('analyses 40 concurrent uploads exactly once each, and finishes a killed worker’s document', async () => {

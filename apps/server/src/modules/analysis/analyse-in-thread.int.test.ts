@@ -6,8 +6,8 @@ import { makeDeflateBombPdf, makeFontMatrixExploitPdf } from '@labtrail/testkit/
 import { makeScannedPdf } from '@labtrail/testkit/make-scanned-pdf';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleAnalysisThread } from '../../../test/bundle-analysis-thread';
-import type { BundledThread } from '../../../test/bundle-analysis-thread';
+import { bundleServer } from '../../../test/bundle-server';
+import type { ServerBundle } from '../../../test/bundle-server';
 import { labReport } from '../../../test/lab-documents';
 import { testDatabaseKind } from '../../../test/start-test-server';
 import { DEFAULT_ANALYSIS_MEMORY_MB } from '../../config';
@@ -24,14 +24,18 @@ const GIB = 1024 * MB;
 const MEMORY_BYTES = DEFAULT_ANALYSIS_MEMORY_MB * MB;
 const log = pino({ level: 'silent' });
 
-let thread: BundledThread;
+let thread: ServerBundle;
 let analyser: ReturnType<typeof createThreadAnalyser>;
 let ceiling: number;
 
 beforeAll(async () => {
-  thread = await bundleAnalysisThread();
+  thread = await bundleServer(['analysis-thread']);
   ceiling = process.memoryUsage.rss() + MEMORY_BYTES;
-  analyser = createThreadAnalyser({ threadFile: thread.file, log, memoryBytes: MEMORY_BYTES });
+  analyser = createThreadAnalyser({
+    threadFile: thread.file('analysis-thread.js'),
+    log,
+    memoryBytes: MEMORY_BYTES,
+  });
 });
 
 afterAll(async () => {

@@ -4,24 +4,26 @@ import { build } from 'esbuild';
 
 const serverDir = path.join(import.meta.dirname, '..');
 
-export interface BundledThread {
-  /** The thread's script, as the built server has it in dist/analysis-thread.js. */
-  file: string;
+export interface ServerBundle {
+  /** The bundled script of each entry, as the built server has it in dist/ (`main.js`, …). */
+  file(name: 'main.js' | 'analysis-thread.js'): string;
   remove(): void;
 }
 
 /**
- * The analysis thread bundled the way build.mjs does (workspace code in, installed packages
- * external), into a folder of its own inside apps/server so its packages resolve from
- * node_modules and no parallel build can swap it.
+ * Entries of the server bundled the way build.mjs does (workspace code in, installed packages
+ * external), into a folder of its own inside apps/server so their packages resolve from
+ * node_modules and no parallel build can swap them.
  */
-export async function bundleAnalysisThread(): Promise<BundledThread> {
+export async function bundleServer(
+  entries: readonly ('main' | 'analysis-thread')[],
+): Promise<ServerBundle> {
   const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
   const outdir = fs.mkdtempSync(path.join(serverDir, '.test-bundle-'));
   await build({
-    entryPoints: [path.join(serverDir, 'src/analysis-thread.ts')],
+    entryPoints: entries.map((entry) => path.join(serverDir, `src/${entry}.ts`)),
     outdir,
     bundle: true,
     platform: 'node',
@@ -31,7 +33,7 @@ export async function bundleAnalysisThread(): Promise<BundledThread> {
     logLevel: 'silent',
   });
   return {
-    file: path.join(outdir, 'analysis-thread.js'),
+    file: (name) => path.join(outdir, name),
     remove() {
       fs.rmSync(outdir, { recursive: true, force: true });
     },
