@@ -74,6 +74,22 @@ describe.runIf(testDatabaseKind() === 'sqlite')('the analysis thread', () => {
     expect(peak).toBeLessThan(ceiling);
   }, 60_000);
 
+  it('still reads a scan once the server’s own heap has grown (a warmed-up server)', async () => {
+    const heapBefore = process.memoryUsage().heapTotal;
+    // Caches and connections of a busy server live in the main thread's heap, beside the ceiling.
+    const warmedUp = Array.from({ length: 3_000_000 }, (_, index) => ({
+      index,
+      label: `r${index}`,
+    }));
+    expect(process.memoryUsage().heapTotal - heapBefore).toBeGreaterThan(200 * MB);
+    const report = await analyser(
+      makeScannedPdf(['Haemoglobin      13.5      g/dL      13.0 - 17.0']),
+      limit(),
+    );
+    expect(report.results.map((result) => result.value)).toEqual([13.5]);
+    expect(warmedUp).toHaveLength(3_000_000);
+  }, 60_000);
+
   it('ends a bomb the size check cannot see (encrypted) at its fixed memory ceiling, and gives the memory back', async () => {
     const bomb = makeDeflateBombPdf({ inflatedBytes: 2 * GIB, encrypted: true });
     // A thread that has read a document already, as in a running server.

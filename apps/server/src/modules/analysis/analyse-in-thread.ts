@@ -45,10 +45,10 @@ interface Thread {
 
 /**
  * Runs the analysis in a worker thread. Memory has a fixed ceiling: the process's memory (RSS)
- * when the analyser is made, plus `memoryBytes`; the thread's heap is capped at a share of it, and
- * a document during which the process goes above the ceiling fails as too large (for good: the
- * same bytes would need as much again). When that
- * happens, a document's time runs out, or the thread dies, the thread is ended and the next
+ * when the analyser is made, plus `memoryBytes` (see `ceiling`); the thread's heap is capped at a
+ * share of it, and a document during which the process goes above the ceiling fails as too large
+ * (for good: the same bytes would need as much again). When that happens, a document's time runs
+ * out, or the thread dies, the thread is ended and the next
  * document waits until it has exited (and given its memory back), then gets a fresh one: a hang
  * or a bomb fails that document only, and memory does not ratchet up from one to the next.
  */
@@ -56,7 +56,14 @@ export function createThreadAnalyser(options: ThreadAnalyserOptions): AnalysePdf
   close(): Promise<void>;
 } {
   const { threadFile, log, memoryBytes } = options;
-  const ceiling = process.memoryUsage.rss() + memoryBytes;
+  const atStart = process.memoryUsage();
+  /**
+   * RSS may reach the start's plus `memoryBytes`, plus what this (main) thread's own heap has grown
+   * by since: a server that has warmed up its caches must not fail a scanned report for it. The
+   * analysis thread's memory is not in that heap, so what a bomb leaves behind never raises it.
+   */
+  const ceiling = () =>
+    atStart.rss + memoryBytes + Math.max(0, process.memoryUsage().heapTotal - atStart.heapTotal);
   const memoryMb = Math.floor(memoryBytes / MB);
   let current: Thread | undefined;
   let ending: Promise<void> = Promise.resolve();
@@ -146,9 +153,10 @@ export function createThreadAnalyser(options: ThreadAnalyserOptions): AnalysePdf
       };
       const memoryWatch = setInterval(() => {
         const rss = process.memoryUsage.rss();
-        if (rss <= ceiling) return;
+        const limit = ceiling();
+        if (rss <= limit) return;
         log.warn(
-          { rssMb: Math.round(rss / MB), ceilingMb: Math.round(ceiling / MB) },
+          { rssMb: Math.round(rss / MB), ceilingMb: Math.round(limit / MB) },
           'document analysis stopped at the memory ceiling',
         );
         // The same bytes would need the same memory again: trying again cannot help.
