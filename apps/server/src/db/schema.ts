@@ -42,8 +42,10 @@ export interface SessionsTable {
 export interface LoginCodesTable {
   /** `email:…` or `phone:…`, normalised. */
   address: string;
-  /** HMAC of the network the code was asked from; only that network can use it. */
+  /** HMAC of the network the code was asked from; that network can use it. */
   client: string;
+  /** HMAC of the sign-in cookie of the browser that asked, which can use it from anywhere. */
+  browser: string | null;
   /** HMAC of address and code under the server secret. */
   code_hash: string;
   attempts: number;

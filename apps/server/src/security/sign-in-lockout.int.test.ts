@@ -6,6 +6,7 @@ import type { ApiAnswer } from '../../test/sign-in-helpers';
 import { comingFrom, LOTS, signInHarnesses, VERIFY_FIXED } from '../../test/sign-in-harness';
 import type { SignInHarness } from '../../test/sign-in-harness';
 import { AUTH_MESSAGES } from '../modules/auth/messages';
+import { SIGN_IN_BROWSER_COOKIE } from '../modules/auth/sign-in-browser';
 
 /**
  * Issue 17, items 5 and 10 (docs/decisions/0006-sign-in-lockout.md): strangers on other networks
@@ -114,6 +115,43 @@ describe('the owner signs in while strangers attack the address', () => {
     }
     expect((await verify(h, VICTIM, code, attacker(0))).status).toBe(400);
     expect(await verify(h, VICTIM, code, OWNER)).toMatchObject({ status: 200 });
+  });
+});
+
+describe('a browser', () => {
+  /** The sign-in cookie the code request gave the browser, as it sends it back. */
+  function browserCookie(answer: ApiAnswer): string {
+    const cookie = answer.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(`${SIGN_IN_BROWSER_COOKIE}=`));
+    if (cookie === undefined) throw new Error('no sign-in cookie');
+    return cookie.split(';')[0] ?? '';
+  }
+
+  it('enters its code from another network (Wi-Fi to mobile data); other browsers there cannot', async () => {
+    const h = await start();
+    const asked = await call(h.server.url, 'POST', '/v2/user/login', {
+      body: { email: VICTIM, captcha: await solveCaptcha(h.server.url) },
+      headers: comingFrom(OWNER),
+    });
+    expect(asked.status).toBe(200);
+    const cookie = browserCookie(asked);
+    expect(asked.headers.getSetCookie().join()).toMatch(/HttpOnly/i);
+    await expect.poll(() => h.mail.mailsTo(VICTIM).length).toBe(1);
+    const code = codeIn((await h.mail.lastMailTo(VICTIM)).text);
+    const fromMobile = (withCookie: string | undefined) =>
+      call(h.server.url, 'POST', '/v1/user/verify', {
+        body: { ...VERIFY_FIXED, email: VICTIM, code },
+        headers: comingFrom(attacker(1)),
+        ...(withCookie === undefined ? {} : { cookie: withCookie }),
+      });
+    // Another browser on that network, with a sign-in cookie of its own or none, gets nowhere.
+    expect((await fromMobile(undefined)).status).toBe(400);
+    expect((await fromMobile(`${SIGN_IN_BROWSER_COOKIE}=${'x'.repeat(43)}`)).status).toBe(400);
+    expect(await fromMobile(cookie)).toMatchObject({
+      status: 200,
+      body: { data: { created: true } },
+    });
   });
 });
 

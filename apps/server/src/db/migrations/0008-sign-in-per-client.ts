@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Sign-in state per address and client network instead of per address (decision 0006). Codes and
+ * Sign-in state per address and client network instead of per address, a code also usable by the
+ * browser that asked for it (decision 0006). Codes and
  * lockouts are made anew and start empty: a code lives 10 minutes, so an upgrade loses at most
  * codes in flight (their owners ask again) and ends locks early. Earlier sends keep counting
  * against their address, under no client.
@@ -12,6 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('login_codes')
     .addColumn('address', 'text', (column) => column.notNull())
     .addColumn('client', 'text', (column) => column.notNull())
+    .addColumn('browser', 'text')
     .addColumn('code_hash', 'text', (column) => column.notNull())
     .addColumn('attempts', 'integer', (column) => column.notNull())
     .addColumn('language', 'text', (column) => column.notNull())

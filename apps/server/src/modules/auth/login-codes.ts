@@ -36,25 +36,34 @@ export interface LoginCodeDependencies {
 }
 
 /**
- * Who asks: the address, and the network the request comes from (an IPv4 address, or an IPv6
- * /64). Codes, sends and locks are kept per address and network, so strangers elsewhere cannot
- * use up, burn or lock the owner's (decision 0006).
+ * Who asks: the address, the network the request comes from (an IPv4 address, or an IPv6 /64),
+ * and the browser when it keeps the sign-in cookie. Codes, sends and locks are kept per address
+ * and network, so strangers elsewhere cannot use up, burn or lock the owner's; a code can also be
+ * used by the browser that asked from another network, so it survives a move from Wi-Fi to mobile
+ * data (decision 0006).
  */
 export interface SignInRequester {
   address: SignInAddress;
   network: string;
+  browser: string | undefined;
 }
 
 /** The keys a requester's state is stored under. */
 interface RequesterKeys {
   key: string;
+  /** The network: codes, sends, failures, locks and past sign-ins. */
   client: string;
+  /** The browser that asked, when it keeps the cookie: it may use its code from any network. */
+  browser: string | undefined;
 }
 
 function requesterKeys(deps: LoginCodeDependencies, requester: SignInRequester): RequesterKeys {
+  const keyed = (value: string) =>
+    crypto.createHmac('sha256', deps.clientKey).update(value).digest('hex');
   return {
     key: addressKey(requester.address),
-    client: crypto.createHmac('sha256', deps.clientKey).update(requester.network).digest('hex'),
+    client: keyed(requester.network),
+    browser: requester.browser === undefined ? undefined : keyed(`browser\n${requester.browser}`),
   };
 }
 
@@ -113,7 +122,7 @@ async function refuseTooFrequentSends(
 }
 
 /**
- * Sends a fresh code to the address, replacing any earlier one sent for this network. The answer
+ * Sends a fresh code to the address, replacing any earlier one sent for this network or browser. The answer
  * is the same whether or not an account exists for the address: nothing here looks at accounts.
  */
 export async function sendLoginCode(
@@ -130,6 +139,7 @@ export async function sendLoginCode(
     {
       address: keys.key,
       client: keys.client,
+      browser: keys.browser ?? null,
       code_hash: codeHash(deps.codeKey, keys.key, code),
       attempts: 0,
       language,
@@ -163,7 +173,7 @@ async function countFailure(deps: LoginCodeDependencies, keys: RequesterKeys): P
 }
 
 /**
- * Checks a code sent for the address to this network. Only a wrong guess at a live code counts
+ * Checks a code sent for the address to this network (or, from anywhere, to this browser). Only a wrong guess at a live code counts
  * towards the network's lock, and the fifth burns the code; without a live code there is nothing
  * to guess, so nothing is counted. A right code is used up and clears the count.
  */
@@ -174,17 +184,17 @@ export async function checkLoginCode(
 ): Promise<Language> {
   const keys = requesterKeys(deps, requester);
   await refuseWhileLocked(deps, keys);
-  const stored = await deps.repository.findLoginCode(keys.key, keys.client);
+  const stored = await deps.repository.findLoginCode(keys.key, keys.client, keys.browser);
   if (stored === undefined) throw new HttpError(400, AUTH_MESSAGES.invalidCode);
   if (stored.expires_at <= deps.clock.now()) {
-    await deps.repository.deleteLoginCode(keys.key, keys.client);
+    await deps.repository.deleteLoginCode(keys.key, stored.client);
     throw new HttpError(400, AUTH_MESSAGES.expiredCode);
   }
   // The try is counted before the code is compared, and the code used up by one delete that only
   // one request can win: tries made at the same moment get no more than 5 and one session.
   const tries = await deps.repository.countTry(
     keys.key,
-    keys.client,
+    stored.client,
     stored.code_hash,
     WRONG_TRIES_PER_CODE,
   );
@@ -192,12 +202,12 @@ export async function checkLoginCode(
   if (!sameHash(stored.code_hash, codeHash(deps.codeKey, keys.key, code.trim()))) {
     await countFailure(deps, keys);
     if (tries >= WRONG_TRIES_PER_CODE) {
-      await deps.repository.consumeLoginCode(keys.key, keys.client, stored.code_hash);
+      await deps.repository.consumeLoginCode(keys.key, stored.client, stored.code_hash);
       throw new HttpError(400, AUTH_MESSAGES.burnedCode);
     }
     throw new HttpError(400, AUTH_MESSAGES.invalidCode);
   }
-  if (!(await deps.repository.consumeLoginCode(keys.key, keys.client, stored.code_hash)))
+  if (!(await deps.repository.consumeLoginCode(keys.key, stored.client, stored.code_hash)))
     throw new HttpError(400, AUTH_MESSAGES.invalidCode);
   const now = deps.clock.now();
   await deps.repository.recordSignIn({

@@ -17,18 +17,37 @@ export function createAuthRepository(db: Kysely<Database>) {
       await db.insertInto('users').values(user).execute();
     },
 
-    findLoginCode(address: string, client: string): Promise<LoginCodesTable | undefined> {
+    /** The code sent to this network, or to this browser from wherever it asked (preferred). */
+    findLoginCode(
+      address: string,
+      client: string,
+      browser: string | undefined,
+    ): Promise<LoginCodesTable | undefined> {
       return db
         .selectFrom('login_codes')
         .selectAll()
         .where('address', '=', address)
-        .where('client', '=', client)
+        .where((eb) =>
+          browser === undefined
+            ? eb('client', '=', client)
+            : eb.or([eb('client', '=', client), eb('browser', '=', browser)]),
+        )
+        .orderBy((eb) =>
+          eb
+            .case()
+            .when('browser', '=', browser ?? null)
+            .then(0)
+            .else(1)
+            .end(),
+        )
+        .limit(1)
         .executeTakeFirst();
     },
 
     /**
-     * A new code replaces the one the client was sent before; other clients' codes stay. Codes
-     * that expired before `forgetExpiredBefore`, of any address, are deleted on the way.
+     * A new code replaces the one the client (or the browser) was sent before; other clients'
+     * codes stay. Codes that expired before `forgetExpiredBefore`, of any address, are deleted on
+     * the way.
      */
     async replaceLoginCode(code: LoginCodesTable, forgetExpiredBefore: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -36,10 +55,15 @@ export function createAuthRepository(db: Kysely<Database>) {
           .deleteFrom('login_codes')
           .where('expires_at', '<=', forgetExpiredBefore)
           .execute();
+        const browser = code.browser;
         await trx
           .deleteFrom('login_codes')
           .where('address', '=', code.address)
-          .where('client', '=', code.client)
+          .where((eb) =>
+            browser === null
+              ? eb('client', '=', code.client)
+              : eb.or([eb('client', '=', code.client), eb('browser', '=', browser)]),
+          )
           .execute();
         await trx.insertInto('login_codes').values(code).execute();
       });

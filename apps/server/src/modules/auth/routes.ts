@@ -29,6 +29,7 @@ import { SESSION_LIFETIME_MS } from './rules';
 import type { IpLimits } from './rules';
 import { endSession, resolveSession, SESSION_COOKIE, startSession } from './sessions';
 import { parseSignInAddress } from './sign-in-address';
+import { keepSignInBrowser, signInBrowserOf } from './sign-in-browser';
 import { createSocialRepository } from './social/social-repository';
 import { registerAppleRoutes, signInWithGoogle } from './social/social-routes';
 import type { SocialRouteDependencies } from './social/social-routes';
@@ -180,7 +181,11 @@ export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): 
         throw new HttpError(400, AUTH_MESSAGES.captchaFailed);
       await sendLoginCode(
         codeDeps,
-        { address, network: clientAddressKey(request.ip) },
+        {
+          address,
+          network: clientAddressKey(request.ip),
+          browser: keepSignInBrowser(request, reply, secureCookie),
+        },
         request.body.language ?? 'us',
       );
       return { data: { sent: true as const } };
@@ -202,7 +207,7 @@ export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): 
       const address = parseSignInAddress(request.body);
       const language = await checkLoginCode(
         codeDeps,
-        { address, network: clientAddressKey(request.ip) },
+        { address, network: clientAddressKey(request.ip), browser: signInBrowserOf(request) },
         request.body.code,
       );
       const account = await accountForAddress(
