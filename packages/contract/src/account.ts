@@ -18,6 +18,7 @@ const ExportedResult = Type.Object(
     unit: Type.String(),
     original_value: Type.Number({ description: 'As entered or printed' }),
     original_unit: Type.String(),
+    comparator: Nullable(Type.Union([Type.Literal('<'), Type.Literal('>')])),
     test_date: Type.String({ format: 'date' }),
     source: Type.Union([Type.Literal('manual'), Type.Literal('document')]),
     document_id: Nullable(Type.String()),

@@ -21,6 +21,25 @@ export const Label = Type.Object(
 );
 export type Label = Type.Static<typeof Label>;
 
+/**
+ * '<' when the lab printed an upper limit ('CRP <5'), '>' for a lower one ('eGFR >60'): the value is
+ * a bound, not a measurement (decision 0008).
+ */
+export const Comparator = Nullable(Type.Union([Type.Literal('<'), Type.Literal('>')]));
+export type Comparator = Type.Static<typeof Comparator>;
+
+/** One sex's labelled ranges and where the value stands in them. */
+export const SexRanges = Type.Object(
+  {
+    labels: Type.Array(Label),
+    in_range: Nullable(Type.Boolean()),
+    value_label: Nullable(Type.String()),
+    range_source: Type.String(),
+  },
+  { title: 'SexRanges', additionalProperties: false },
+);
+export type SexRanges = Type.Static<typeof SexRanges>;
+
 /** One biomarker of the catalogue with this person's latest (unflagged) result, if any. */
 export const Biomarker = Type.Object(
   {
@@ -37,12 +56,23 @@ export const Biomarker = Type.Object(
     indicates: Type.String(),
     unit: Type.String(),
     value: Nullable(Type.Number()),
+    value_comparator: Comparator,
     value_label: Nullable(Type.String({ description: 'Name of the range holding the value' })),
     description: Type.String(),
     desired_result: Type.String({ description: 'Name of the range a person should be in' }),
     labels: Type.Array(Label),
     range_source: Type.String({ description: 'The guideline or reference the ranges come from' }),
     loinc: Type.Array(Type.String(), { description: 'LOINC codes, the main one first' }),
+    by_sex: Nullable(
+      Type.Object(
+        { female: SexRanges, male: SexRanges },
+        {
+          description:
+            "Women's and men's ranges where they differ; while the person's sex is unknown, in_range and value_label hold only where both agree",
+        },
+      ),
+    ),
+    age_dependent: Type.Boolean({ description: 'The reference range depends on age' }),
     sort_order: Type.Integer(),
   },
   { title: 'Biomarker', additionalProperties: false },
@@ -124,6 +154,7 @@ export const HistoricalTest = Type.Object(
     id: Type.String(),
     test_date: Type.String({ description: 'ISO date-time (midnight UTC of the test day)' }),
     value: Type.Number(),
+    comparator: Comparator,
     in_range: Type.Boolean(),
     value_label: Nullable(Type.String()),
     unit: Type.String(),

@@ -26,10 +26,16 @@ describe('range containment (spec §4)', () => {
     expect(rangeContains({ min: 100, max: 130 }, 130.01)).toBe(false);
   });
 
-  it('finds the first range in order that holds a value', () => {
+  it('gives a shared boundary to the range that starts at it, as guidelines read "≥ X"', () => {
     expect(rangeIndexOf(LDL, 100)).toBe(1);
-    expect(rangeIndexOf(LDL, 130)).toBe(1);
+    expect(rangeIndexOf(LDL, 130)).toBe(2);
+    expect(rangeIndexOf(LDL, 160)).toBe(3);
+    expect(rangeIndexOf(LDL, 159.9)).toBe(2);
     expect(rangeIndexOf(LDL, 250)).toBe(4);
+  });
+
+  it('keeps the upper bound of a range that no other range starts at', () => {
+    expect(rangeIndexOf([{ min: 10, max: 20 }], 20)).toBe(0);
     expect(rangeIndexOf([{ min: 10, max: 20 }], 5)).toBe(-1);
   });
 });

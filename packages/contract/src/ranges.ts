@@ -19,9 +19,14 @@ export function rangeContains(range: RangeBounds, value: number): boolean {
   return value >= range.min && value <= range.max;
 }
 
-/** The index of the first range, in order, that holds the value; -1 when none does. */
+/**
+ * The index of the range that holds the value; -1 when none does. Touching bounded ranges share
+ * their boundary, and there the range that starts at the value wins: guidelines mean "≥ 6.5 %"
+ * for the higher band (decision 0008).
+ */
 export function rangeIndexOf(ranges: readonly RangeBounds[], value: number): number {
-  return ranges.findIndex((range) => rangeContains(range, value));
+  const starting = ranges.findIndex((range) => range.min === value && rangeContains(range, value));
+  return starting === -1 ? ranges.findIndex((range) => rangeContains(range, value)) : starting;
 }
 
 /**

@@ -16,6 +16,12 @@ export type CategorySummary = Type.Static<typeof CategorySummary>;
 export const SummaryData = Type.Object(
   {
     sections: Type.Array(CategorySummary),
+    urgent: Type.Optional(
+      Type.String({
+        description:
+          'Markdown: values at a critical limit and what to do today, shown before everything else; empty without any (absent in summaries written before it existed)',
+      }),
+    ),
     concerning_biomarkers: Type.String({ description: 'Items separated by semicolons' }),
     insights: Type.String(),
     next_recommended_test_date: Type.String({ description: 'YYYY-MM-DD, or empty without data' }),

@@ -90,6 +90,8 @@ export interface ResultsTable {
   /** As entered or printed, for provenance. */
   original_value: number;
   original_unit: string;
+  /** '<' or '>' when the value is a printed bound ('CRP <5'); null for a measurement. */
+  comparator: '<' | '>' | null;
   /** YYYY-MM-DD. */
   test_date: string;
   source: 'manual' | 'document';

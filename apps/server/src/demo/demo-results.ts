@@ -191,6 +191,7 @@ export function demoResults(userId: string, today: string, now: number): Results
           value,
           original_value: value,
           original_unit: biomarker.unit,
+          comparator: null,
           test_date: monthsBefore(today, monthsAgo, monthsAgo === 0 ? 1 : 3),
           source: 'manual',
           document_id: null,

@@ -8,6 +8,7 @@ import * as queryIndexes from './0006-query-indexes';
 import * as auditEvents from './0007-audit-events';
 import * as signInPerClient from './0008-sign-in-per-client';
 import * as fairAnalysisQueue from './0009-fair-analysis-queue';
+import * as resultComparators from './0010-result-comparators';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run ("0001-sign-in", …).
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-audit-events': auditEvents,
   '0008-sign-in-per-client': signInPerClient,
   '0009-fair-analysis-queue': fairAnalysisQueue,
+  '0010-result-comparators': resultComparators,
 };

@@ -41,6 +41,7 @@ export function presentExport(
         unit: biomarker?.unit ?? result.original_unit,
         original_value: result.original_value,
         original_unit: result.original_unit,
+        comparator: result.comparator,
         test_date: result.test_date,
         source: result.source,
         document_id: result.document_id,

@@ -31,6 +31,7 @@ export async function writeDocumentResults(
       value: result.value_normalised,
       original_value: result.value,
       original_unit: result.unit,
+      comparator: result.bound,
       test_date: testDate,
       source: 'document',
       document_id: document.id,

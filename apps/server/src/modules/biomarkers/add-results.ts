@@ -36,6 +36,7 @@ function toRow(entry: NewHistoryEntry, userId: string, now: number): ResultsTabl
     value,
     original_value: original,
     original_unit: unit,
+    comparator: null,
     test_date: testDate,
     source: 'manual',
     document_id: null,

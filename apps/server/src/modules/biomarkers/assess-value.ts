@@ -1,5 +1,12 @@
 import { rangeIndexOf } from '@labtrail/contract/ranges';
-import type { CatalogueBand, CatalogueBiomarker } from './catalogue/catalogue-types';
+import type {
+  CatalogueBand,
+  CatalogueBiomarker,
+  CatalogueRangeSet,
+} from './catalogue/catalogue-types';
+
+/** '<' for a printed upper limit ('CRP <5'), '>' for a lower one ('eGFR >60'); null for a measurement. */
+export type Comparator = '<' | '>' | null;
 
 export interface Assessment {
   /** In the desired range. */
@@ -11,17 +18,63 @@ export interface Assessment {
   side: 'low' | 'in' | 'high';
 }
 
-/** Where a canonical value stands against the biomarker's ranges (the set used when sex is unknown). */
-export function assessValue(biomarker: CatalogueBiomarker, value: number): Assessment {
-  const bands = biomarker.ranges.bands;
+/**
+ * The bands a value may lie in, as first and last index: one band for a measurement; for a bound,
+ * every band on its open side, starting with the band holding values just beyond it.
+ */
+function possibleBands(
+  bands: readonly CatalogueBand[],
+  value: number,
+  comparator: Comparator,
+): [number, number] {
+  const last = bands.length - 1;
+  if (comparator === '<') {
+    const edge = bands.findIndex((band) => band.max === null || band.max >= value);
+    return [0, edge === -1 ? last : edge];
+  }
+  if (comparator === '>') {
+    const edge = bands.findIndex((band) => band.max === null || band.max > value);
+    return [edge === -1 ? last : edge, last];
+  }
   const index = rangeIndexOf(bands, value);
+  return [index, index];
+}
+
+/**
+ * Where a canonical value stands against one range set (by default the one used while the
+ * person's sex is unknown). A bound is judged by the band nearest the desired one that it allows,
+ * so 'eGFR >60' is not G3a and 'CRP <5' is not raised: the analysis never claims more than the
+ * lab printed (decision 0008).
+ */
+export function assessValue(
+  biomarker: CatalogueBiomarker,
+  value: number,
+  comparator: Comparator = null,
+  set: CatalogueRangeSet = biomarker.ranges,
+): Assessment {
+  const bands = set.bands;
   const desired = bands.findIndex((band) => band.name === biomarker.desired_result);
+  const [first, last] = possibleBands(bands, value, comparator);
+  const index = Math.min(Math.max(desired, first), last);
   const side = index === desired ? 'in' : index < desired ? 'low' : 'high';
   return {
     inRange: index === desired,
     band: bands[index],
     distance: Math.abs(index - desired),
     side,
+  };
+}
+
+/** The value against women's and men's ranges, for biomarkers whose ranges differ by sex. */
+export function assessBySex(
+  biomarker: CatalogueBiomarker,
+  value: number,
+  comparator: Comparator = null,
+): { female: Assessment; male: Assessment } | undefined {
+  if (biomarker.female === undefined || biomarker.male === undefined) return undefined;
+  return {
+    female: assessValue(biomarker, value, comparator, biomarker.female),
+    male: assessValue(biomarker, value, comparator, biomarker.male),
   };
 }
 

@@ -18,6 +18,9 @@ export function localise(language: Language) {
       de ? biomarker.indicates_de : biomarker.indicates,
     bandName: (band: CatalogueBand) => (de ? band.name_de : band.name),
     categoryName: (category: CatalogueCategory) => (de ? category.name_de : category.name),
+    /** A value's bands for both sexes while the person's sex is unknown. */
+    bandsBySex: (female: string, male: string) =>
+      de ? `${female} (Frauen) / ${male} (Männer)` : `${female} (women) / ${male} (men)`,
   };
 }
 

@@ -1,9 +1,16 @@
 import type { Language } from '@labtrail/contract/auth';
-import type { Biomarker, BiomarkersResponse, HistoryResponse } from '@labtrail/contract/biomarkers';
+import type {
+  Biomarker,
+  BiomarkersResponse,
+  HistoryResponse,
+  Label,
+  SexRanges,
+} from '@labtrail/contract/biomarkers';
 import type { ResultsTable } from '../../db/schema';
-import { assessValue, tidyNumber } from './assess-value';
+import { assessBySex, assessValue, tidyNumber } from './assess-value';
+import type { Assessment } from './assess-value';
 import { CATALOGUE } from './catalogue/catalogue';
-import type { CatalogueBiomarker } from './catalogue/catalogue-types';
+import type { CatalogueBiomarker, CatalogueRangeSet } from './catalogue/catalogue-types';
 import { findBiomarker } from './find-biomarker';
 import { localise } from './localise';
 import type { Localised } from './localise';
@@ -17,6 +24,56 @@ export function latestUnflagged(results: readonly ResultsTable[]): Map<number, R
   return latest;
 }
 
+function labelsOf(set: CatalogueRangeSet, text: Localised): Label[] {
+  return set.bands.map((band, index) => ({
+    name: text.bandName(band),
+    min: band.min,
+    max: band.max,
+    class_range: band.class_range,
+    sort_order: index + 1,
+  }));
+}
+
+function sexRanges(
+  set: CatalogueRangeSet,
+  assessment: Assessment | undefined,
+  text: Localised,
+): SexRanges {
+  return {
+    labels: labelsOf(set, text),
+    in_range: assessment?.inRange ?? null,
+    value_label: assessment?.band === undefined ? null : text.bandName(assessment.band),
+    range_source: set.source,
+  };
+}
+
+/**
+ * Where a value stands while the person's sex is unknown (issue 25): where women's and men's
+ * ranges differ, it is in range only if it is for both, and its label names both sexes' bands
+ * unless they agree, so a man's low haemoglobin is never called "Normal" by a woman's range.
+ */
+function standing(
+  biomarker: CatalogueBiomarker,
+  result: ResultsTable,
+  text: Localised,
+): { in_range: boolean; value_label: string | null } {
+  const bySex = assessBySex(biomarker, result.value, result.comparator);
+  if (bySex === undefined) {
+    const assessment = assessValue(biomarker, result.value, result.comparator);
+    return {
+      in_range: assessment.inRange,
+      value_label: assessment.band === undefined ? null : text.bandName(assessment.band),
+    };
+  }
+  const { female, male } = bySex;
+  const femaleName = female.band === undefined ? '' : text.bandName(female.band);
+  const maleName = male.band === undefined ? '' : text.bandName(male.band);
+  return {
+    in_range: female.inRange && male.inRange,
+    value_label: femaleName === maleName ? femaleName : text.bandsBySex(femaleName, maleName),
+  };
+}
+
 function presentBiomarker(
   biomarker: CatalogueBiomarker,
   latest: ResultsTable | undefined,
@@ -24,31 +81,36 @@ function presentBiomarker(
 ): Biomarker {
   const bands = biomarker.ranges.bands;
   const desired = bands.find((band) => band.name === biomarker.desired_result);
-  const assessment = latest === undefined ? undefined : assessValue(biomarker, latest.value);
+  const bySex =
+    latest === undefined ? undefined : assessBySex(biomarker, latest.value, latest.comparator);
+  const now = latest === undefined ? undefined : standing(biomarker, latest, text);
   return {
     biomarker_id: biomarker.id,
     biomarker_name: text.biomarkerName(biomarker),
     user_biomarker_id: latest?.id ?? null,
     test_name: text.testName(biomarker),
     test_date: latest?.test_date ?? null,
-    in_range: assessment?.inRange ?? null,
+    in_range: now?.in_range ?? null,
     range_min: desired?.min ?? null,
     range_max: desired?.max ?? null,
     indicates: text.indicates(biomarker),
     unit: biomarker.unit,
     value: latest === undefined ? null : tidyNumber(latest.value),
-    value_label: assessment?.band === undefined ? null : text.bandName(assessment.band),
+    value_comparator: latest?.comparator ?? null,
+    value_label: now?.value_label ?? null,
     description: text.description(biomarker),
     desired_result: desired === undefined ? biomarker.desired_result : text.bandName(desired),
-    labels: bands.map((band, index) => ({
-      name: text.bandName(band),
-      min: band.min,
-      max: band.max,
-      class_range: band.class_range,
-      sort_order: index + 1,
-    })),
+    labels: labelsOf(biomarker.ranges, text),
     range_source: biomarker.ranges.source,
     loinc: [...biomarker.loinc],
+    by_sex:
+      biomarker.female === undefined || biomarker.male === undefined
+        ? null
+        : {
+            female: sexRanges(biomarker.female, bySex?.female, text),
+            male: sexRanges(biomarker.male, bySex?.male, text),
+          },
+    age_dependent: biomarker.age_dependent === true,
     sort_order: biomarker.id,
   };
 }
@@ -80,15 +142,16 @@ export function presentHistory(
   for (const result of results) {
     const biomarker = findBiomarker(result.biomarker_id);
     if (biomarker === undefined) continue;
-    const assessment = assessValue(biomarker, result.value);
+    const now = standing(biomarker, result, text);
     const key = String(result.biomarker_id);
     const tests = history[key] ?? [];
     tests.push({
       id: result.id,
       test_date: `${result.test_date}T00:00:00.000Z`,
       value: tidyNumber(result.value),
-      in_range: assessment.inRange,
-      value_label: assessment.band === undefined ? null : text.bandName(assessment.band),
+      comparator: result.comparator,
+      in_range: now.in_range,
+      value_label: now.value_label,
       unit: biomarker.unit,
       source: result.source,
       flagged: result.flagged_at !== null,

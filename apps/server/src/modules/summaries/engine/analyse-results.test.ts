@@ -18,6 +18,7 @@ function result(key: MarkerKey, value: number, testDate = '2026-06-01'): Results
     value,
     original_value: value,
     original_unit: '',
+    comparator: null,
     test_date: testDate,
     source: 'manual',
     document_id: null,
