@@ -11,6 +11,7 @@ import {
 } from '../test/sample-api';
 import { sendJson } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
+import { sampleCrp, sampleHaemoglobin } from '../test/sample-ranges';
 
 const HISTORY: HistoryResponse = {
   '102': [
@@ -18,6 +19,7 @@ const HISTORY: HistoryResponse = {
       id: 'r0',
       test_date: '2025-12-01T00:00:00.000Z',
       value: 140,
+      comparator: null,
       in_range: false,
       value_label: 'High',
       unit: 'mg/dL',
@@ -30,6 +32,7 @@ const HISTORY: HistoryResponse = {
       id: 'r2',
       test_date: '2026-06-01T00:00:00.000Z',
       value: 162,
+      comparator: null,
       in_range: false,
       value_label: 'High',
       unit: 'mg/dL',
@@ -69,16 +72,43 @@ const VITALS: BiomarkerCategory = sampleCategory({
   ],
 });
 
+const BLOOD: BiomarkerCategory = sampleCategory({
+  category_id: 7,
+  category: 'Blood Health',
+  biomarkers: [
+    sampleCrp({
+      user_biomarker_id: 'c2',
+      value: 5,
+      value_comparator: '<',
+      in_range: true,
+      value_label: 'Normal',
+    }),
+    sampleHaemoglobin(
+      {
+        user_biomarker_id: 'h1',
+        value: 13,
+        in_range: false,
+        value_label: 'Normal (women) / Low (men)',
+        age_dependent: true,
+      },
+      { in_range: true, value_label: 'Normal' },
+      { in_range: false, value_label: 'Low' },
+    ),
+  ],
+});
+
 let server: TestServer;
+let history: HistoryResponse;
 
 beforeEach(async () => {
   useAuthStore.setState({ authIsUserAuthenticated: true });
+  history = HISTORY;
   server = await startSampleApi({
     'GET /v1/health/biomarkers': (_request, response) => {
-      sendJson(response, 200, [...SAMPLE_CATEGORIES, VITALS]);
+      sendJson(response, 200, [...SAMPLE_CATEGORIES, VITALS, BLOOD]);
     },
     'GET /v1/health/biomarkers/history': (_request, response) => {
-      sendJson(response, 200, HISTORY);
+      sendJson(response, 200, history);
     },
   });
 });
@@ -123,6 +153,75 @@ describe('the biomarker detail screen', () => {
     expect(screen.getByText('What is it?')).toBeTruthy();
     expect(screen.getByText('Indicator for')).toBeTruthy();
     expect(screen.getByText('What test measures it?')).toBeTruthy();
+  });
+
+  it('prints bounds as the lab did in the status, the chart and the delete dialog', async () => {
+    history = {
+      '201': [
+        {
+          id: 'c1',
+          test_date: '2026-03-01T00:00:00.000Z',
+          value: 12,
+          comparator: null,
+          in_range: false,
+          value_label: 'High',
+          unit: 'mg/L',
+          source: 'document',
+          flagged: false,
+          flag_cause: null,
+          document_id: 'd1',
+        },
+        {
+          id: 'c2',
+          test_date: '2026-06-01T00:00:00.000Z',
+          value: 5,
+          comparator: '<',
+          in_range: true,
+          value_label: 'Normal',
+          unit: 'mg/L',
+          source: 'document',
+          flagged: false,
+          flag_cause: null,
+          document_id: 'd2',
+        },
+      ],
+    };
+    const { user } = open(201);
+    expect(
+      await screen.findByRole('heading', { name: 'C-Reactive Protein', level: 1 }),
+    ).toBeTruthy();
+    expect(screen.getByText('In Range')).toBeTruthy();
+    const chart = screen.getByRole('group', { name: 'C-Reactive Protein over time' });
+    expect(
+      within(chart)
+        .getAllByRole('img')
+        .map((point) => point.getAttribute('aria-label')),
+    ).toEqual(['Mar 1, 2026: 12 mg/L', 'Jun 1, 2026: <5 mg/L']);
+    expect(within(chart).getByText('<5 mg/L')).toBeTruthy();
+    const ranges = screen.getByRole('heading', { name: 'Ranges' }).parentElement;
+    expect(ranges?.querySelector('[aria-current="true"]')?.textContent).toContain('Normal');
+
+    await user.click(screen.getByRole('button', { name: 'Entry menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete Entry' }));
+    expect(
+      within(await screen.findByRole('dialog')).getByText(
+        /C-Reactive Protein <5 mg\/L, Jun 1, 2026/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows women’s and men’s ranges, and that the range depends on age', async () => {
+    open(601);
+    expect(await screen.findByRole('heading', { name: 'Haemoglobin', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Normal (women) / Low (men)')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Women' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Men' })).toBeTruthy();
+    expect(
+      screen.getByText('Ranges differ for women and men; which applies depends on your sex.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText("This range depends on age; your lab's printed range for your age applies."),
+    ).toBeTruthy();
   });
 
   it('offers Delete Entry only when there is history', async () => {

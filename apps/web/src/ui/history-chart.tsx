@@ -10,7 +10,7 @@ export interface HistoryPoint {
   value: number;
   /** Under the point on the axis, e.g. 'Jan 3, 2025'. */
   dateLabel: string;
-  /** Shown on hover or focus and read by screen readers, e.g. '162 mg/dL'. */
+  /** Shown on hover or focus and read by screen readers, e.g. '162 mg/dL' or a bound, '<5 mg/L'. */
   valueLabel: string;
   /** Flagged as inaccurate: drawn hollow. */
   flagged: boolean;

@@ -1,6 +1,7 @@
-import { rangeIndexOf } from '@labtrail/contract/ranges';
 import type { RangeBounds } from '@labtrail/contract/ranges';
 import { RANGE_POINTER } from '../lib/constants';
+import { valueRangeIndex } from './value-range';
+import type { RangedValue } from './value-range';
 
 /**
  * Where the ranges panel's pointer sits (spec §4): in the range holding the value, at 0.8 of a
@@ -8,12 +9,13 @@ import { RANGE_POINTER } from '../lib/constants';
  * place, clamped to 10–90 %. `offset` is in pixels along a bar of the spec's scale (64).
  */
 export function rangePointer(
-  ranges: readonly RangeBounds[],
-  value: number,
+  ranges: readonly (RangeBounds & { name: string })[],
+  ranged: RangedValue,
 ): { index: number; fraction: number; offset: number } | undefined {
-  const index = rangeIndexOf(ranges, value);
+  const index = valueRangeIndex(ranges, ranged);
   const range = ranges[index];
   if (range === undefined) return undefined;
+  const { value } = ranged;
   let fraction: number;
   if (range.min === null) fraction = RANGE_POINTER.lowOpen;
   else if (range.max === null) fraction = RANGE_POINTER.highOpen;

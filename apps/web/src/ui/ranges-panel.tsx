@@ -2,13 +2,15 @@ import type { Label } from '@labtrail/contract/biomarkers';
 import { rangeBoundsText, rangeColour } from '@labtrail/contract/ranges';
 import { RANGE_POINTER } from '../lib/constants';
 import { rangePointer } from './range-pointer';
+import type { RangedValue } from './value-range';
 import './ranges-panel.css';
 
 interface RangesPanelProps {
   labels: readonly Label[];
   /** Name of the range a person should be in: it is green, the others darker with distance. */
   desiredResult: string;
-  value: number | null;
+  /** The latest result, placed by the shared range rule; null without one. */
+  value: RangedValue | null;
   /** Said beside the range holding the value, e.g. 'Your value'. */
   currentLabel: string;
 }

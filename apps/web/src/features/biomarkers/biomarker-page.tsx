@@ -4,13 +4,13 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { SPINNER_SIZE_LOADING_SCREEN } from '../../lib/constants';
 import { PATHS } from '../../lib/paths';
 import { Card } from '../../ui/card';
-import { RangesPanel } from '../../ui/ranges-panel';
 import { Spinner } from '../../ui/spinner';
 import { WarningBanner } from '../../ui/warning-banner';
 import { useBiomarkers } from './api/biomarkers-query';
 import { useBiomarkersHistory } from './api/history-query';
 import { bloodPressurePair } from './blood-pressure';
 import { BiomarkerChartCard } from './components/biomarker-chart-card';
+import { BiomarkerRanges } from './components/biomarker-ranges';
 import { BloodPressurePanels } from './components/blood-pressure-panels';
 import { ExplanationCard } from './components/explanation-card';
 import { UploadResultsButton } from './components/upload-results-button';
@@ -44,12 +44,7 @@ function BiomarkerDetail({
           <h2 id="detail-ranges-title" className="detail__heading">
             {t('detail.ranges')}
           </h2>
-          <RangesPanel
-            labels={biomarker.labels}
-            desiredResult={biomarker.desired_result}
-            value={biomarker.value}
-            currentLabel={t('detail.yourValue')}
-          />
+          <BiomarkerRanges biomarker={biomarker} />
         </section>
       </Card>
       <ExplanationCard biomarker={biomarker} />

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n';
 import { useNotificationStore } from '../../../stores/notification-store';
 import { renderUi } from '../../../test/render-ui';
 import { sampleSummary } from '../../../test/sample-api';
@@ -25,6 +26,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await server.close();
+  await i18n.changeLanguage('us');
 });
 
 function renderCard(summary: BiomarkersSummary | null) {
@@ -82,6 +84,61 @@ describe('the analysis card', () => {
     renderCard(onlyInsights);
     expect(screen.getByRole('heading', { name: 'Insights' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('puts care needed today first, as an alert that collapsing never hides', async () => {
+    const summary = sampleSummary();
+    summary.data.urgent =
+      '**Seek medical care today:** Potassium 6.8 mmol/L is at a critical limit; if you feel unwell, call emergency services.';
+    const user = renderCard(summary);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Seek medical care today:');
+    expect(alert.textContent).toContain('call emergency services');
+    expect(alert.querySelector('strong')?.textContent).toBe('Seek medical care today:');
+    const insights = screen.getByRole('heading', { name: 'Insights' });
+    expect(alert.compareDocumentPosition(insights) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByRole('alert')).toBe(alert);
+    await user.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(screen.getByRole('alert').textContent).toContain('Seek medical care today:');
+  });
+
+  it('shows care needed today even when the summary says nothing else', () => {
+    const onlyUrgent = sampleSummary({ is_read: true });
+    onlyUrgent.data = {
+      ...onlyUrgent.data,
+      urgent: '**Seek medical care today:** Glucose 25 mmol/L.',
+      concerning_biomarkers: '',
+      insights: '',
+      next_recommended_test_date: '',
+      overall_impression: '',
+    };
+    renderCard(onlyUrgent);
+    expect(screen.getByRole('heading', { name: 'Analysis' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Glucose 25 mmol/L.');
+  });
+
+  it('shows no alert when nothing is critical, or in a summary written before alerts existed', () => {
+    const { unmount } = renderUi(<AnalysisCard summary={sampleSummary()} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+    const older = sampleSummary();
+    delete older.data.urgent;
+    renderCard(older);
+    expect(screen.getByRole('heading', { name: 'Insights' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the German text of care needed today in the German interface', async () => {
+    await i18n.changeLanguage('de');
+    const summary = sampleSummary();
+    summary.data.urgent = '**Heute ärztliche Hilfe suchen:** Kalium 6,8 mmol/l.';
+    renderCard(summary);
+    expect(screen.getByRole('heading', { name: 'Analyse' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Heute ärztliche Hilfe suchen: Kalium 6,8 mmol/l.',
+    );
   });
 
   it('marks an unread summary read on the first expansion only', async () => {

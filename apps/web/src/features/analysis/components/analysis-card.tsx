@@ -8,6 +8,7 @@ import { QUERY_KEYS } from '../../../lib/query-keys';
 import { useTrackedAction } from '../../../lib/use-tracked-action';
 import { useNotificationStore } from '../../../stores/notification-store';
 import { Card } from '../../../ui/card';
+import { WarningIcon } from '../../../ui/icons';
 import { MarkdownText } from '../../../ui/markdown-text';
 import { markSummaryRead } from '../api/mark-summary-read';
 import './analysis-card.css';
@@ -21,7 +22,8 @@ export function concerningItems(text: string): string[] {
 }
 
 /**
- * The overall analysis (spec §2, §4): Insights always; the concerning biomarkers, overall
+ * The overall analysis (spec §2, §4): first, whatever needs medical care today, as an alert that
+ * collapsing never hides (issue 25); Insights always; the concerning biomarkers, overall
  * impression and next test date behind 'Show more'. Hidden when the summary says nothing. The
  * first expansion of an unread summary marks it read.
  */
@@ -38,8 +40,9 @@ export function AnalysisCard({ summary }: { summary: BiomarkersSummary | null })
   const impression = data?.overall_impression ?? '';
   const nextTest = data?.next_recommended_test_date ?? '';
   const insights = data?.insights ?? '';
+  const urgent = data?.urgent ?? '';
   const hasMore = concerning.length > 0 || impression !== '' || nextTest !== '';
-  if (insights === '' && !hasMore) return null;
+  if (urgent === '' && insights === '' && !hasMore) return null;
   const unread = summary !== null && !summary.is_read;
 
   const markRead = async () => {
@@ -76,6 +79,12 @@ export function AnalysisCard({ summary }: { summary: BiomarkersSummary | null })
           </h2>
           {unread && <span className="analysis-card__badge">{t('analysis.unread')}</span>}
         </header>
+        {urgent !== '' && (
+          <div className="analysis-card__urgent" role="alert">
+            <WarningIcon />
+            <MarkdownText text={urgent} />
+          </div>
+        )}
         <h3 className="analysis-card__heading">{t('analysis.insights')}</h3>
         <MarkdownText text={insights} />
         {expanded && (

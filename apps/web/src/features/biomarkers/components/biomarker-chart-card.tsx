@@ -1,10 +1,9 @@
 import type { Biomarker, HistoricalTest } from '@labtrail/contract/biomarkers';
-import { withUnit } from '@labtrail/contract/display-unit';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../lib/format-date';
-import { formatNumber } from '../../../lib/format-number';
+import { formatValue } from '../../../lib/format-value';
 import { toLanguage } from '../../../lib/i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -100,7 +99,7 @@ export function BiomarkerChartCard({ biomarker, tests, uploadResults }: Biomarke
             time: Date.parse(test.test_date),
             value: test.value,
             dateLabel: formatDisplayDate(test.test_date, language, notAvailable),
-            valueLabel: withUnit(formatNumber(test.value, language), test.unit),
+            valueLabel: formatValue(test.value, test.comparator, test.unit, language),
             flagged: test.flagged,
           }))}
         />
@@ -127,7 +126,7 @@ export function BiomarkerChartCard({ biomarker, tests, uploadResults }: Biomarke
           open={dialog === 'delete'}
           onClose={close}
           resultId={latest.id}
-          description={`${biomarker.biomarker_name} ${withUnit(formatNumber(latest.value, language), latest.unit)}, ${formatDisplayDate(latest.test_date, language, notAvailable)}`}
+          description={`${biomarker.biomarker_name} ${formatValue(latest.value, latest.comparator, latest.unit, language)}, ${formatDisplayDate(latest.test_date, language, notAvailable)}`}
         />
       )}
     </Card>

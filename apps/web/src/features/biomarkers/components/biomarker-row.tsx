@@ -1,13 +1,15 @@
 import type { Biomarker } from '@labtrail/contract/biomarkers';
-import { withUnit } from '@labtrail/contract/display-unit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format-number';
+import { formatValue } from '../../../lib/format-value';
 import { toLanguage } from '../../../lib/i18n/i18n';
 import { PATHS } from '../../../lib/paths';
 import { CheckCircleIcon, WarningIcon } from '../../../ui/icons';
 
-/** What a row shows (spec §4): in range, out of range, or no data; never colour alone. */
+/**
+ * What a row shows (spec §4): in range, out of range, or no data; never colour alone. In range is
+ * the server's judgement, which holds only where it holds for women and men alike.
+ */
 function rowState(biomarker: Biomarker): 'in-range' | 'out-of-range' | 'no-data' {
   if (biomarker.value === null) return 'no-data';
   return biomarker.in_range === true ? 'in-range' : 'out-of-range';
@@ -20,7 +22,12 @@ export function BiomarkerRow({ biomarker }: { biomarker: Biomarker }) {
   const value =
     biomarker.value === null
       ? ''
-      : withUnit(formatNumber(biomarker.value, toLanguage(i18n.language)), biomarker.unit);
+      : formatValue(
+          biomarker.value,
+          biomarker.value_comparator,
+          biomarker.unit,
+          toLanguage(i18n.language),
+        );
   const label = {
     'in-range': t('biomarkers.inRange'),
     'out-of-range': t('biomarkers.outOfRange'),

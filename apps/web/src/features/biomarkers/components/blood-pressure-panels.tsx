@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PenIcon } from '../../../ui/icons';
-import { RangesPanel } from '../../../ui/ranges-panel';
 import type { BloodPressurePair } from '../blood-pressure';
+import { BiomarkerRanges } from './biomarker-ranges';
 import { RecordValueDialog } from './dialogs/record-value-dialog';
 import { ValueStatus } from './value-status';
 
@@ -32,12 +32,7 @@ function PressurePanel({ biomarker }: { biomarker: Biomarker }) {
           </Button>
         </header>
         <ValueStatus biomarker={biomarker} />
-        <RangesPanel
-          labels={biomarker.labels}
-          desiredResult={biomarker.desired_result}
-          value={biomarker.value}
-          currentLabel={t('detail.yourValue')}
-        />
+        <BiomarkerRanges biomarker={biomarker} />
       </section>
       {/* Blood pressure is measured now: its dialog records today without asking for a date. */}
       <RecordValueDialog

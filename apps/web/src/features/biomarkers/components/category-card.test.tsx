@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../../test/render-ui';
 import { SAMPLE_CATEGORIES, sampleBiomarker, sampleCategory } from '../../../test/sample-api';
+import { sampleCrp, sampleHaemoglobin } from '../../../test/sample-ranges';
 import { CategoryCard } from './category-card';
 
 const HEART = SAMPLE_CATEGORIES[0] ?? sampleCategory();
@@ -74,6 +75,40 @@ describe('a category card', () => {
     expect(screen.getByRole('button', { name: 'Show biomarkers with no data' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show biomarkers with no data' }));
     expect(screen.getByRole('heading', { name: 'Summary' })).toBeTruthy();
+  });
+
+  it('prints a bound as the lab did, with its comparator and unit', () => {
+    const inflammatory = sampleCategory({
+      category: 'Inflammatory',
+      biomarkers: [
+        sampleCrp({ value: 5, value_comparator: '<', in_range: true, value_label: 'Normal' }),
+        sampleBiomarker({
+          biomarker_name: 'eGFR',
+          unit: 'mL/min/1.73m²',
+          value: 60,
+          value_comparator: '>',
+          in_range: true,
+        }),
+      ],
+    });
+    renderUi(<CategoryCard category={inflammatory} summary={undefined} />);
+    expect(rows()).toEqual(['C-Reactive ProteinIn Range<5 mg/L', 'eGFRIn Range>60 mL/min/1.73m²']);
+  });
+
+  it('shows the server’s judgement where women’s and men’s ranges differ', () => {
+    const blood = sampleCategory({
+      category: 'Blood Health',
+      biomarkers: [
+        sampleHaemoglobin(
+          { value: 13, in_range: false, value_label: 'Normal (women) / Low (men)' },
+          { in_range: true, value_label: 'Normal' },
+          { in_range: false, value_label: 'Low' },
+        ),
+      ],
+    });
+    renderUi(<CategoryCard category={blood} summary={undefined} />);
+    expect(rows()).toEqual(['HaemoglobinOut of Range13 g/dL']);
+    expect(screen.getByRole('link').className).toContain('biomarker-row--out-of-range');
   });
 
   it('opens /biomarker with the id in navigation state, not in the path', async () => {

@@ -1,15 +1,35 @@
-import type { Biomarker } from '@labtrail/contract/biomarkers';
-import { withUnit } from '@labtrail/contract/display-unit';
-import { rangeColour, rangeDistance } from '@labtrail/contract/ranges';
+import type { Biomarker, Label } from '@labtrail/contract/biomarkers';
+import { rangeColour } from '@labtrail/contract/ranges';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format-number';
+import { formatValue } from '../../../lib/format-value';
 import { toLanguage } from '../../../lib/i18n/i18n';
 import { CheckCircleIcon, WarningIcon } from '../../../ui/icons';
+import { valueRangeDistance } from '../../../ui/value-range';
+
+/**
+ * How far the latest value lies from the desired range. Where women's and men's ranges differ the
+ * person's sex is not known yet, so the value counts as far as it is for either sex.
+ */
+function latestDistance(biomarker: Biomarker, value: number): number {
+  const distance = (labels: readonly Label[], label: string | null) =>
+    valueRangeDistance(
+      [...labels].sort((a, b) => a.sort_order - b.sort_order),
+      biomarker.desired_result,
+      { value, comparator: biomarker.value_comparator, label },
+    );
+  if (biomarker.by_sex === null) return distance(biomarker.labels, biomarker.value_label);
+  const { female, male } = biomarker.by_sex;
+  return Math.max(
+    distance(female.labels, female.value_label),
+    distance(male.labels, male.value_label),
+  );
+}
 
 /**
  * The latest value's status on the detail screen (spec §4): No Data without a value, else In
- * Range or Out of Range in words and icon, the value with its unit and the name of its range,
- * the value coloured by its distance from the desired range.
+ * Range or Out of Range in words and icon (the server's judgement), the value with its unit (and
+ * '<' or '>' for a printed bound) and the name of its range, the value coloured by its distance
+ * from the desired range.
  */
 export function ValueStatus({ biomarker }: { biomarker: Biomarker }) {
   const { t, i18n } = useTranslation();
@@ -17,13 +37,7 @@ export function ValueStatus({ biomarker }: { biomarker: Biomarker }) {
     return <p className="value-status value-status--no-data">{t('biomarkers.noData')}</p>;
   }
   const inRange = biomarker.in_range === true;
-  const colour = rangeColour(
-    rangeDistance(
-      [...biomarker.labels].sort((a, b) => a.sort_order - b.sort_order),
-      biomarker.desired_result,
-      biomarker.value,
-    ),
-  );
+  const colour = rangeColour(latestDistance(biomarker, biomarker.value));
   return (
     <div className={`value-status value-status--${inRange ? 'in-range' : 'out-of-range'}`}>
       <span className="value-status__state">
@@ -31,7 +45,12 @@ export function ValueStatus({ biomarker }: { biomarker: Biomarker }) {
         {inRange ? t('biomarkers.inRange') : t('biomarkers.outOfRange')}
       </span>
       <span className={`value-status__value range-text--${colour}`}>
-        {withUnit(formatNumber(biomarker.value, toLanguage(i18n.language)), biomarker.unit)}
+        {formatValue(
+          biomarker.value,
+          biomarker.value_comparator,
+          biomarker.unit,
+          toLanguage(i18n.language),
+        )}
       </span>
       {biomarker.value_label !== null && (
         <span className="value-status__label">{biomarker.value_label}</span>

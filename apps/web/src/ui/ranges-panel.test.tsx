@@ -1,0 +1,66 @@
+import type { Label } from '@labtrail/contract/biomarkers';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RangesPanel } from './ranges-panel';
+
+const LDL: Label[] = [
+  { name: 'Optimal', min: null, max: 100, class_range: 'optimal', sort_order: 1 },
+  { name: 'Near optimal', min: 100, max: 130, class_range: 'above_normal', sort_order: 2 },
+  { name: 'Borderline high', min: 130, max: 160, class_range: 'borderline', sort_order: 3 },
+  { name: 'High', min: 160, max: null, class_range: 'high', sort_order: 4 },
+];
+
+function renderPanel(value: number | null, labels: Label[] = LDL) {
+  return render(
+    <RangesPanel
+      labels={labels}
+      desiredResult="Optimal"
+      value={value === null ? null : { value, comparator: null, label: null }}
+      currentLabel="Your value"
+    />,
+  );
+}
+
+const current = () =>
+  screen.getAllByRole('listitem').find((item) => item.hasAttribute('aria-current'));
+const bar = (item: HTMLElement | undefined) => item?.querySelector('.ranges-panel__bar');
+
+describe('the ranges panel', () => {
+  it('lists every range in order with its bounds, coloured by distance from the desired one', () => {
+    renderPanel(null, [...LDL].reverse());
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Optimal<100',
+      'Near optimal100-130',
+      'Borderline high130-160',
+      'High>160',
+    ]);
+    expect(items.map((item) => bar(item)?.className)).toEqual([
+      'ranges-panel__bar range-colour--green',
+      'ranges-panel__bar range-colour--yellow',
+      'ranges-panel__bar range-colour--orange',
+      'ranges-panel__bar range-colour--red-orange',
+    ]);
+    expect(current()).toBeUndefined();
+  });
+
+  it('points into the range that starts at a value on a shared boundary (LDL 130 → 130-160)', () => {
+    renderPanel(130);
+    const item = current();
+    expect(item?.textContent).toBe('Borderline high130-160Your value');
+    expect(bar(item)?.className).toContain('range-colour--orange');
+    expect(item?.querySelector('.ranges-panel__pointer')).toBeTruthy();
+    expect(document.querySelectorAll('.ranges-panel__pointer')).toHaveLength(1);
+  });
+
+  it('points into the range ending at a value just below the boundary', () => {
+    renderPanel(129.9);
+    expect(current()?.textContent).toContain('Near optimal');
+  });
+
+  it('shows no pointer for a value outside every range', () => {
+    renderPanel(50, [{ name: 'Normal', min: 60, max: 90, class_range: 'normal', sort_order: 1 }]);
+    expect(current()).toBeUndefined();
+    expect(document.querySelector('.ranges-panel__pointer')).toBeNull();
+  });
+});
