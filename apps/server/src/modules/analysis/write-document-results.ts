@@ -30,7 +30,8 @@ export async function writeDocumentResults(
       biomarker_id: result.biomarker_id,
       value: result.value_normalised,
       original_value: result.value,
-      original_unit: result.unit,
+      // The printed value is in the unit its printed range showed when the cell printed none.
+      original_unit: result.unit === '' ? (result.unit_inferred ?? '') : result.unit,
       comparator: result.bound,
       test_date: testDate,
       source: 'document',

@@ -61,7 +61,7 @@ describe('findHeader', () => {
     expect(kinds(texts)).toEqual([expected]);
   });
 
-  it('reads a column headed by its unit as a result column in that unit', () => {
+  it('reads a column headed by its unit as a result column in that unit, and a range column headed with one as ranges in it', () => {
     const [table] =
       findHeader(
         cells([
@@ -77,7 +77,28 @@ describe('findHeader', () => {
       ['result', '%'],
       ['range', undefined],
       ['result', 'g/L'],
-      ['range', undefined],
+      ['range', 'g/L'],
+    ]);
+  });
+
+  it.each([
+    ['Result (mg/dL)', 'Reference Range', 'mg/dL', undefined],
+    ['Ergebnis [mmol/l]', 'Referenzbereich', 'mmol/l', undefined],
+    ['Result', 'Reference Range (mmol/L)', undefined, 'mmol/L'],
+    ['Result', 'Reference Range (Adults)', undefined, undefined],
+  ] as const)('reads the unit in %j / %j', (result, range, resultUnit, rangeUnit) => {
+    const [table] =
+      findHeader(
+        cells([
+          [40, 'Test'],
+          [250, result],
+          [400, range],
+        ]),
+      ) ?? [];
+    expect(table?.columns.map((column) => [column.kind, column.unit])).toEqual([
+      ['name', undefined],
+      ['result', resultUnit],
+      ['range', rangeUnit],
     ]);
   });
 

@@ -9,7 +9,10 @@ export interface Column {
   kind: ColumnKind;
   x: number;
   x2: number;
-  /** A result column headed by its unit ('%', '(g/L)'): the unit of every value in it. */
+  /**
+   * The unit a header prints for the column ('%', '(g/L)', 'Result (mg/dL)'): of every value in
+   * a result column, of every range in a range column.
+   */
   unit?: string;
 }
 
@@ -50,12 +53,36 @@ function headerKey(text: string): string {
     .trim();
 }
 
-function headerKind(cell: Cell): { kind: ColumnKind; unit?: string } | undefined {
-  const key = headerKey(cell.text);
-  for (const [kind, pattern] of HEADER_WORDS) if (pattern.test(key)) return { kind };
+/** A header word with the column's unit after it in brackets: 'Result (mg/dL)', 'Wert [mmol/l]'. */
+const WORDS_THEN_UNIT = /^(.*?)\s*[([]([^()[\]]+)[)\]]$/u;
+
+interface HeaderCell {
+  kind: ColumnKind;
+  unit?: string;
+  /** The cell names its column in words, not only by a unit. */
+  named: boolean;
+}
+
+function wordKind(text: string): ColumnKind | undefined {
+  const key = headerKey(text);
+  return HEADER_WORDS.find(([, pattern]) => pattern.test(key))?.[0];
+}
+
+function headerKind(cell: Cell): HeaderCell | undefined {
+  const text = cell.text.trim();
+  const withUnit = WORDS_THEN_UNIT.exec(text);
+  if (withUnit !== null) {
+    const kind = wordKind(withUnit[1] ?? '');
+    const unit = withUnit[2] ?? '';
+    if ((kind === 'result' || kind === 'range') && looksLikeUnit(unit)) {
+      return { kind, unit: cleanUnit(unit), named: true };
+    }
+  }
+  const kind = wordKind(text);
+  if (kind !== undefined) return { kind, named: true };
   // '%' or '(g/L)' over a column of values: a result column in that unit.
-  if (/^\(.*\)$|^%$/u.test(cell.text.trim()) && looksLikeUnit(cell.text)) {
-    return { kind: 'result', unit: cleanUnit(cell.text) };
+  if (/^\(.*\)$|^%$/u.test(text) && looksLikeUnit(text)) {
+    return { kind: 'result', unit: cleanUnit(text), named: false };
   }
   return undefined;
 }
@@ -93,7 +120,7 @@ export function findHeader(cells: readonly Cell[]): TableLayout[] | undefined {
   if (known.length < 2 || unknown > 1) return undefined;
   // A row of units over an interpretation table ('(mg/dL) | (mg/dL)') heads no results: a
   // results header names its result, unit or range column in words.
-  const words = known.filter((kind) => kind.unit === undefined);
+  const words = known.filter((kind) => kind.named);
   if (
     !words.some((kind) => kind.kind === 'result' || kind.kind === 'unit' || kind.kind === 'range')
   ) {

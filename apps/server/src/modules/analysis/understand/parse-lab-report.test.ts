@@ -5,6 +5,7 @@ import type { PdfText } from '../pdf-text';
 import { groupIntoLines, readPdfText } from '../read-pdf/read-pdf-text';
 import type { LabReport } from './parse-lab-report';
 import { parseLabReport } from './parse-lab-report';
+import { textFixture } from './text-fixture';
 
 /** makePdf's origin is the page's bottom left; these layouts are written top down. */
 const PAGE_HEIGHT = 842;
@@ -84,7 +85,8 @@ describe('a plain four-column table', () => {
       page: 1,
       loinc: '1558-6',
     });
-    expect(report.results[4]).toMatchObject({ bound: '<', flag: null });
+    // Every value below 8 is below 30: the bound justifies the L.
+    expect(report.results[4]).toMatchObject({ bound: '<', flag: 'L' });
     expect(report).toMatchObject({
       document_type: 'blood_work',
       report_date: '2023-05-16',
@@ -303,10 +305,11 @@ describe('markers the catalogue cannot take', () => {
       ['Hemoglobin', '13.1', 'furlongs'],
       ['Plateletcrit', '35', ''],
     ]);
-    const [unknown, unconvertible, implausible] = report.unmatched.map((line) => line.reason);
+    const [unknown, unconvertible, unitless] = report.unmatched.map((line) => line.reason);
     expect(unknown).toContain('no catalogue biomarker');
     expect(unconvertible).toContain('"furlongs" cannot be converted');
-    expect(implausible).toContain('not a plausible');
+    expect(unitless).toContain('no unit printed');
+    expect(report.results[0]).toMatchObject({ unit: '', unit_inferred: 'fL' });
   });
 });
 
@@ -570,5 +573,134 @@ describe('a page without a text layer and no OCR', () => {
       results: [],
       unmatched: [],
     });
+  });
+});
+
+/** A report read from text: a header row, then one row per test, columns at fixed places. */
+function fromText(header: readonly string[], rows: readonly (readonly string[])[]): LabReport {
+  const xs = [40, 250, 340, 430];
+  const line = (cells: readonly string[]) =>
+    cells.flatMap((text, at) => (text === '' ? [] : [[xs[at] ?? 0, text] as const]));
+  return parseLabReport(textFixture([[line(header), ...rows.map(line)]]));
+}
+
+const HEADER = ['Test', 'Result', 'Unit', 'Reference Range'];
+
+describe('a value printed without a unit', () => {
+  it.each([
+    ['Glucose', '5.5', '3.9 - 5.5', 'mmol/L', 99.1],
+    ['Vitamin D, 25-Hydroxy', '50', '50 - 125', 'nmol/L', 20.0],
+    ['Hemoglobin', '8.6', '8.4 - 10.9', 'mmol/L', 13.9],
+    ['Testosterone, Total', '15', '8.6 - 29', 'nmol/L', 432.6],
+  ] as const)(
+    'reads %s %s in the unit its range %j shows',
+    (name, value, range, unit, normalised) => {
+      const report = fromText(HEADER, [[name, value, '', range]]);
+      const [result] = report.results;
+      expect(result).toMatchObject({ value: Number(value), unit: '', unit_inferred: unit });
+      expect(result?.value_normalised).toBeCloseTo(normalised, 1);
+      expect(report.unmatched).toEqual([]);
+    },
+  );
+
+  it('stays in the catalogue unit when the range shows that unit', () => {
+    const report = fromText(HEADER, [
+      ['Glucose', '92', '', '70 - 100'],
+      ['Creatinine', '0.9', '', '0.6 - 1.3'],
+    ]);
+    expect(report.results.map((result) => [result.value_normalised, result.unit_inferred])).toEqual(
+      [
+        [92, 'mg/dL'],
+        [0.9, 'mg/dL'],
+      ],
+    );
+  });
+
+  it('is not taken when nothing shows its unit', () => {
+    const report = fromText(HEADER, [['Glucose', '5.5', '', '']]);
+    expect(report.results).toEqual([]);
+    expect(report.unmatched).toMatchObject([{ name: 'Glucose', value: '5.5', unit: '' }]);
+    expect(report.unmatched[0]?.reason).toMatch(
+      /^no unit printed, and no reference range shows which unit .*Glucose.* is in$/u,
+    );
+  });
+
+  it('is not taken when its range fits two units that give different values', () => {
+    const report = fromText(HEADER, [['Ferritin', '45', '', '30 - 400']]);
+    expect(report.results).toEqual([]);
+    expect(report.unmatched[0]?.reason).toBe(
+      'no unit printed, and the reference range does not show which unit Ferritin is in (it fits ng/mL, pmol/L alike)',
+    );
+  });
+
+  it('is taken as it is for a biomarker without a unit', () => {
+    const report = fromText(HEADER, [
+      ['A/G Ratio', '1.33', '', ''],
+      ['INR', '1.02', '', ''],
+    ]);
+    expect(report.results.map((result) => [result.value_normalised, result.unit_inferred])).toEqual(
+      [
+        [1.33, null],
+        [1.02, null],
+      ],
+    );
+  });
+
+  it('takes the unit a column header prints for the results or for the ranges', () => {
+    const inResultHeader = fromText(
+      ['Test', 'Result (mmol/L)', '', 'Reference Range'],
+      [['Glucose', '5.5', '', '']],
+    );
+    const inRangeHeader = fromText(
+      ['Test', 'Result', '', 'Reference Range (mmol/L)'],
+      [['Glucose', '5.5', '', '3.9 - 6.1']],
+    );
+    for (const report of [inResultHeader, inRangeHeader]) {
+      expect(report.results).toMatchObject([{ unit: 'mmol/L', unit_inferred: null }]);
+      expect(report.results[0]?.value_normalised).toBeCloseTo(99.1, 1);
+    }
+  });
+});
+
+describe('a value printed as a bound', () => {
+  it('keeps its comparator however the unit and flag are printed', () => {
+    const report = fromText(HEADER, [
+      ['eGFR', '>60', 'mL/min/1.73m²', '> 90'],
+      ['CRP', '<5', 'mg/L', '0 - 10'],
+      ['C-Reactive Protein', '<5 mg/L', '', '0 - 10'],
+      ['hs-CRP', '<0.5 H', 'mg/L', '< 1.0'],
+      ['Triglycerides', '>1000', 'mg/dL', '< 150'],
+      ['Ferritin', '<5', 'ng/mL', '30 - 400'],
+    ]);
+    expect(
+      report.results.map((result) => [
+        result.biomarker_id,
+        result.value,
+        result.bound,
+        result.value_normalised,
+        result.flag,
+      ]),
+    ).toEqual([
+      // Above 60 may or may not be below 90: no flag.
+      [402, 60, '>', 60, null],
+      [301, 5, '<', 5, null],
+      [301, 5, '<', 5, null],
+      // The report's own flag stands.
+      [302, 0.5, '<', 0.5, 'H'],
+      // Every value above 1000 is above 150, every value below 5 below 30.
+      [104, 1000, '>', 1000, 'H'],
+      [801, 5, '<', 5, 'L'],
+    ]);
+  });
+
+  it('keeps it in a German report with a decimal comma', () => {
+    const report = fromText(
+      ['Untersuchung', 'Ergebnis', 'Einheit', 'Referenzbereich'],
+      [
+        ['CRP', '< 5,0', 'mg/l', '< 5,0'],
+        ['Hämoglobin', '14,2', 'g/dl', '13,5 - 17,5'],
+      ],
+    );
+    expect(report.results[0]).toMatchObject({ value: 5, bound: '<', flag: null });
   });
 });

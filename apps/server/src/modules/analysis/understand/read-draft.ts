@@ -15,7 +15,10 @@ import { isFlagCell, joinText, nameOf } from './row-cells';
 /** One value of a row with what the row prints beside it. */
 export interface ValueReading {
   value: PrintedValue | UnreadableValue;
-  /** As printed ('' when none); a unit the column header gives counts as printed. */
+  /**
+   * As printed ('' when none); a unit the column header gives counts as printed, and so does a
+   * unit printed with the range (after its numbers or in its column's header).
+   */
   unit: string;
   range: ParsedRange | undefined;
   flag: Flag | null;
@@ -61,11 +64,17 @@ function rangeOf(cells: readonly Placed[], decimal: DecimalSeparator): ParsedRan
   return /\d/u.test(printed) ? { low: null, high: null, text: printed, unit: '' } : undefined;
 }
 
+/** Units a table header prints for a value's column and for its range's column. */
+interface HeaderUnits {
+  value: string | undefined;
+  range: string | undefined;
+}
+
 /** Reads one value with the flag, unit and range cells that follow it. */
 function readSegment(
   value: PrintedValue,
   cells: readonly Placed[],
-  columnUnit: string | undefined,
+  headerUnits: HeaderUnits,
   decimal: DecimalSeparator,
 ): ValueReading {
   let flag: Flag | null = value.flag;
@@ -94,13 +103,14 @@ function readSegment(
   }
   const range = rangeOf(ranges.length > 0 ? ranges : looseRanges, decimal);
   // Where the unit is printed, in order of trust: its column, the value's cell, a unit-like cell
-  // elsewhere in the row, the column header, the end of the range.
+  // elsewhere in the row, the column header, the end of the range, the range column's header.
   const printed = [
     units.length > 0 ? joinText(units, 'glue') : '',
     value.kind === 'number' ? value.unit : '',
     looseUnits[0]?.text ?? '',
-    columnUnit ?? '',
+    headerUnits.value ?? '',
     range?.unit ?? '',
+    range === undefined ? '' : (headerUnits.range ?? ''),
   ];
   return { value, unit: printed.find((unit) => unit !== '') ?? '', range, flag };
 }
@@ -139,8 +149,12 @@ export function readDraft(
         cell.x < end &&
         (layout !== null || cell.x > valueCell.x),
     );
-    const columnUnit = layout?.columns[valueCell.column]?.unit;
-    readings.push(readSegment(value, own, columnUnit, decimal));
+    const rangeColumn = own.find((cell) => cell.kind === 'range')?.column;
+    const headerUnits = {
+      value: layout?.columns[valueCell.column]?.unit,
+      range: rangeColumn === undefined ? undefined : layout?.columns[rangeColumn]?.unit,
+    };
+    readings.push(readSegment(value, own, headerUnits, decimal));
   });
   const text = joinText(names, 'list');
   const labelled =

@@ -4,6 +4,7 @@ import { normaliseUnit } from '../../biomarkers/units/normalise-unit';
 import { toCanonical } from '../../biomarkers/units/convert-unit';
 import { catalogueIndex, normaliseTerm } from './catalogue-index';
 import { cleanUnit, isUnitPlaceholder } from './clean-unit';
+import { inferUnit } from './infer-unit';
 import type { BiomarkerCandidate } from './match-biomarker';
 import { matchBiomarker } from './match-biomarker';
 import type { Flag } from './parse-flag';
@@ -26,9 +27,18 @@ export interface ParsedResult {
   value_text: string | null;
   /** '<' for '<0.5', '>' for '>90': the value is a limit, not a measurement. */
   bound: Bound | null;
-  /** As printed; '' when the report prints none. */
+  /**
+   * As printed beside the value, in its unit column or in its column's header ('Result (mg/dL)');
+   * '' when the report prints none.
+   */
   unit: string;
-  /** In the catalogue's unit. */
+  /**
+   * The unit a value printed without one was read in, when its reference range showed it
+   * (glucose 5.5 beside '3.9 - 5.5' is mmol/L); `unit` stays '' then, so nothing claims the
+   * report printed it. Null when a unit is printed or the biomarker has none (ratios, indexes).
+   */
+  unit_inferred: string | null;
+  /** In the catalogue's unit: converted from `unit`, else from `unit_inferred`. */
   value_normalised: number;
   unit_normalised: string;
   /** As printed, lines of a multi-line range joined with '; '. */
@@ -52,7 +62,10 @@ export interface UnmatchedLine {
 export type RowOutcome =
   { result: ParsedResult } | { unmatched: UnmatchedLine } | { skipped: true };
 
-/** Units that are no unit: a value printed without one is in them. */
+/**
+ * Units that are no unit: a value printed without one is in them. A signal-to-cutoff ratio
+ * (S/CO) is a ratio too.
+ */
 const UNITLESS = new Set([
   '',
   'ratio',
@@ -64,14 +77,8 @@ const UNITLESS = new Set([
   'sg',
   'titer',
   'titre',
+  's/co',
 ]);
-/**
- * A value printed without a unit is taken in the catalogue unit when it lies within these
- * multiples of the catalogue's band limits: beyond them it was printed in another unit (a
- * platelet count of 250000 per µL is not 250000 thousand per µL).
- */
-const PLAUSIBLE_ABOVE = 5;
-const PLAUSIBLE_BELOW = 20;
 /** Candidates more than this much worse than the best name match are not tried. */
 const SCORE_SPREAD = 0.35;
 /** Words of sentences, not of test names: a justified paragraph split into cells is no result row. */
@@ -92,25 +99,6 @@ function round(value: number): number {
   return Number(value.toPrecision(12));
 }
 
-function limitsOf(biomarker: CatalogueBiomarker): number[] {
-  return [biomarker.ranges, biomarker.female, biomarker.male].flatMap((set) =>
-    (set?.bands ?? []).flatMap((band) => [band.min, band.max]).filter((limit) => limit !== null),
-  );
-}
-
-/** Whether a value printed without a unit is believable in the biomarker's catalogue unit. */
-export function isPlausible(biomarker: CatalogueBiomarker, value: number): boolean {
-  const limits = limitsOf(biomarker);
-  if (limits.length === 0) return true;
-  const highest = Math.max(...limits);
-  const lowestPositive = Math.min(...limits.filter((limit) => limit > 0));
-  if (value < Math.min(0, ...limits)) return false;
-  if (value > highest * PLAUSIBLE_ABOVE) return false;
-  return (
-    value === 0 || !Number.isFinite(lowestPositive) || value >= lowestPositive / PLAUSIBLE_BELOW
-  );
-}
-
 function textValue(biomarker: CatalogueBiomarker, term: string): number | undefined {
   const entry = Object.entries(biomarker.text_values ?? {}).find(
     ([word]) => normaliseTerm(word) === term,
@@ -118,7 +106,13 @@ function textValue(biomarker: CatalogueBiomarker, term: string): number | undefi
   return entry?.[1];
 }
 
-type Accepted = { value: number; normalised: number; bound: Bound | null; text: string | null };
+type Accepted = {
+  value: number;
+  normalised: number;
+  bound: Bound | null;
+  text: string | null;
+  inferred: string | null;
+};
 
 /** The value in the biomarker's unit, or why it cannot be. */
 function accept(
@@ -131,7 +125,7 @@ function accept(
     const mapped = textValue(biomarker, value.term);
     return mapped === undefined
       ? { reason: `"${value.text}" is not a result ${biomarker.name} is reported with` }
-      : { value: mapped, normalised: mapped, bound: null, text: value.text };
+      : { value: mapped, normalised: mapped, bound: null, text: value.text, inferred: null };
   }
   const unit = cleanUnit(reading.unit);
   if (unit !== '') {
@@ -141,17 +135,33 @@ function accept(
       toCanonical(biomarker, value.value, unit.split(' ')[0] ?? unit);
     return normalised === undefined
       ? { reason: `unit "${unit}" cannot be converted to ${biomarker.name}'s ${biomarker.unit}` }
-      : { value: value.value, normalised: round(normalised), bound: value.bound, text: null };
+      : {
+          value: value.value,
+          normalised: round(normalised),
+          bound: value.bound,
+          text: null,
+          inferred: null,
+        };
   }
-  if (UNITLESS.has(normaliseUnit(biomarker.unit)) || isPlausible(biomarker, value.value)) {
-    return { value: value.value, normalised: value.value, bound: value.bound, text: null };
+  const number = { value: value.value, bound: value.bound, text: null };
+  if (UNITLESS.has(normaliseUnit(biomarker.unit))) {
+    return { ...number, normalised: value.value, inferred: null };
   }
+  // Never a guess: glucose 5.5 taken as mg/dL would read as critically low.
+  const inferred = inferUnit(biomarker, reading.range);
+  if ('reason' in inferred) return inferred;
   return {
-    reason: `no unit printed, and ${String(value.value)} is not a plausible ${biomarker.name} in ${biomarker.unit}`,
+    ...number,
+    normalised: round(value.value * inferred.factor + inferred.offset),
+    inferred: inferred.unit,
   };
 }
 
-/** H or L from the value against the printed range, for reports that mark them only by bold or colour. */
+/**
+ * H or L from the value against the printed range, for reports that mark them only by bold or
+ * colour. A bound gets one only when every value it allows is outside the range ('>200' beside
+ * '< 150'); '<5' beside '3 - 10' may be either.
+ */
 function derivedFlag(
   biomarker: CatalogueBiomarker,
   reading: ValueReading,
@@ -166,7 +176,8 @@ function derivedFlag(
     if (expected === undefined || found === undefined || found === expected) return null;
     return found > expected ? 'H' : 'L';
   }
-  if (value.bound !== null) return null;
+  if (value.bound === '>') return range.high !== null && value.value > range.high ? 'H' : null;
+  if (value.bound === '<') return range.low !== null && value.value < range.low ? 'L' : null;
   if (range.high !== null && value.value > range.high) return 'H';
   if (range.low !== null && value.value < range.low) return 'L';
   return null;
@@ -255,6 +266,7 @@ export function resolveReading(row: RowReading, reading: ValueReading): RowOutco
         value_text: accepted.text,
         bound: accepted.bound,
         unit: printedUnit(reading),
+        unit_inferred: accepted.inferred,
         value_normalised: accepted.normalised,
         unit_normalised: biomarker.unit,
         ref_range: range?.text ?? null,
