@@ -9,6 +9,7 @@ import * as auditEvents from './0007-audit-events';
 import * as signInPerClient from './0008-sign-in-per-client';
 import * as fairAnalysisQueue from './0009-fair-analysis-queue';
 import * as resultComparators from './0010-result-comparators';
+import * as measuredUnits from './0011-measured-units';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run ("0001-sign-in", …).
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-sign-in-per-client': signInPerClient,
   '0009-fair-analysis-queue': fairAnalysisQueue,
   '0010-result-comparators': resultComparators,
+  '0011-measured-units': measuredUnits,
 };

@@ -704,3 +704,18 @@ describe('a value printed as a bound', () => {
     expect(report.results[0]).toMatchObject({ value: 5, bound: '<', flag: null });
   });
 });
+
+describe('a name two biomarkers share', () => {
+  it('goes to the one whose unit the whole printed unit names, before a first-word reading', () => {
+    const report = fromText(HEADER, [
+      ['D-Dimer', '300', 'ng/mL DDU', '< 250'],
+      ['D-Dimer', '0.4', 'mg/L FEU', '< 0.5'],
+    ]);
+    expect(
+      report.results.map((result) => [result.biomarker, result.value_normalised, result.flag]),
+    ).toEqual([
+      ['D-Dimer (DDU)', 300, 'H'],
+      ['D-Dimer (FEU)', 0.4, null],
+    ]);
+  });
+});

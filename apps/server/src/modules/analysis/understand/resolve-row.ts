@@ -118,6 +118,7 @@ type Accepted = {
 function accept(
   biomarker: CatalogueBiomarker,
   reading: ValueReading,
+  unitReading: 'whole' | 'first word',
 ): Accepted | { reason: string } {
   const { value } = reading;
   if (value.kind === 'unreadable') return { reason: `the value "${value.text}" could not be read` };
@@ -131,8 +132,9 @@ function accept(
   if (unit !== '') {
     // '% of total Hgb', 'mg/dL EN': the unit is the first word when the whole does not convert.
     const normalised =
-      toCanonical(biomarker, value.value, unit) ??
-      toCanonical(biomarker, value.value, unit.split(' ')[0] ?? unit);
+      unitReading === 'whole'
+        ? toCanonical(biomarker, value.value, unit)
+        : toCanonical(biomarker, value.value, unit.split(' ')[0] ?? unit);
     return normalised === undefined
       ? { reason: `unit "${unit}" cannot be converted to ${biomarker.name}'s ${biomarker.unit}` }
       : {
@@ -248,9 +250,14 @@ export function resolveReading(row: RowReading, reading: ValueReading): RowOutco
   }
   const best = match.candidates[0]?.score ?? 0;
   let firstReason: string | undefined;
-  for (const { biomarker, score } of match.candidates) {
-    if (score < best - SCORE_SPREAD) break;
-    const accepted = accept(biomarker, reading);
+  const close = match.candidates.filter(({ score }) => score >= best - SCORE_SPREAD);
+  // The whole printed unit is tried on every candidate first, so 'ng/mL DDU' reaches D-dimer
+  // (DDU) before its first word would let D-dimer (FEU) take it.
+  const attempts = (['whole', 'first word'] as const).flatMap((unitReading) =>
+    close.map(({ biomarker }) => ({ biomarker, unitReading })),
+  );
+  for (const { biomarker, unitReading } of attempts) {
+    const accepted = accept(biomarker, reading, unitReading);
     if ('reason' in accepted) {
       firstReason ??= accepted.reason;
       continue;

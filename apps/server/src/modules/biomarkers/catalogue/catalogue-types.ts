@@ -24,7 +24,9 @@ export type ClassRange =
 
 /**
  * One labelled range. Containment follows spec §4: `min: null` holds values below `max`,
- * `max: null` holds values at or above `min`, both set holds values between them inclusive.
+ * `max: null` holds values at or above `min`, both set holds values between them inclusive. At a
+ * boundary two touching bands share, the band that starts there wins (decision 0008), so a band
+ * holds min ≤ value < max in effect: write a guideline's "≥ X" as the next band's `min: X`.
  */
 export interface CatalogueBand {
   /** English label shown to the person, e.g. 'Optimal', 'Borderline High'. */
@@ -83,6 +85,8 @@ export interface CatalogueBiomarker {
   ranges: CatalogueRangeSet;
   female?: CatalogueRangeSet;
   male?: CatalogueRangeSet;
+  /** The reference range depends on age; the texts say so. */
+  age_dependent?: true;
   /**
    * Whether a higher value is better, worse, or neither (both directions matter); the analysis
    * uses it to tell improving from worsening.

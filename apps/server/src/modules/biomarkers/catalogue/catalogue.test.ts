@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_BIOMARKERS, CATALOGUE } from './catalogue';
 import type { CatalogueBiomarker, CatalogueRangeSet } from './catalogue-types';
 import { isValidLoinc, loincCheckDigit } from './loinc-check-digit';
+import { normaliseUnit } from '../units/normalise-unit';
 import { normaliseAlias } from './normalise-alias';
 
 const SPEC_CATEGORIES = [
@@ -16,6 +17,14 @@ const SPEC_CATEGORIES = [
   'Electrolyte Balance',
   'Blood Health',
 ];
+
+/** Printed values LOINC has no term for: the KDIGO GFR category (G1–G5) labs print beside eGFR. */
+const WITHOUT_LOINC = new Set([403]);
+
+/** Every unit a value of the biomarker may be printed in, in the form units are compared in. */
+function unitsOf(biomarker: CatalogueBiomarker): Set<string> {
+  return new Set([biomarker.unit, ...biomarker.units.map((unit) => unit.unit)].map(normaliseUnit));
+}
 
 function rangeSets(biomarker: CatalogueBiomarker): [string, CatalogueRangeSet][] {
   const sets: [string, CatalogueRangeSet][] = [['any', biomarker.ranges]];
@@ -74,7 +83,7 @@ describe('the biomarker catalogue', () => {
       ]) {
         expect(text.trim()).not.toBe('');
       }
-      expect(biomarker.loinc.length).toBeGreaterThan(0);
+      if (!WITHOUT_LOINC.has(biomarker.id)) expect(biomarker.loinc.length).toBeGreaterThan(0);
       for (const code of biomarker.loinc) expect(isValidLoinc(code), code).toBe(true);
       const units = biomarker.units.map((unit) => unit.unit);
       expect(new Set(units).size).toBe(units.length);
@@ -85,6 +94,10 @@ describe('the biomarker catalogue', () => {
       }
       for (const word of Object.keys(biomarker.text_values ?? {}))
         expect(word).toBe(word.toLowerCase());
+      if (biomarker.age_dependent) {
+        expect(biomarker.description).toMatch(/\bage\b/u);
+        expect(biomarker.description_de).toMatch(/\bAlter\b/u);
+      }
     },
   );
 
@@ -115,21 +128,29 @@ describe('the biomarker catalogue', () => {
     },
   );
 
-  // Labs print 'Lymphocytes' for the percentage and for the count: the unit tells them apart,
-  // so a name may be shared by one biomarker in % and one in another unit, never more.
-  it('never gives two biomarkers of one kind of unit the same printed name', () => {
-    const owners = new Map<string, string>();
+  // Labs print 'Lymphocytes' for the percentage and for the count, 'Lp(a)' in mg/dL and in
+  // nmol/L: the printed unit tells them apart. So a name may be shared only by biomarkers that have
+  // no unit in common, and the reader can always let the unit decide between them.
+  it('shares a printed name only between biomarkers whose units tell them apart', () => {
+    const owners = new Map<string, CatalogueBiomarker[]>();
     for (const biomarker of ALL_BIOMARKERS) {
-      const kind = biomarker.unit === '%' ? ' [%]' : '';
       const spellings = new Set(
-        [biomarker.name, biomarker.name_de, ...biomarker.aliases].map(
-          (name) => normaliseAlias(name) + kind,
-        ),
+        [biomarker.name, biomarker.name_de, ...biomarker.aliases].map(normaliseAlias),
       );
-      for (const spelling of spellings) {
-        const owner = owners.get(spelling);
-        expect(owner, `'${spelling}' names ${owner ?? ''} and ${biomarker.name}`).toBeUndefined();
-        owners.set(spelling, biomarker.name);
+      for (const spelling of spellings)
+        owners.set(spelling, [...(owners.get(spelling) ?? []), biomarker]);
+    }
+    for (const [spelling, biomarkers] of owners) {
+      const unitOwners = new Map<string, string>();
+      for (const biomarker of biomarkers) {
+        for (const unit of unitsOf(biomarker)) {
+          const owner = unitOwners.get(unit);
+          expect(
+            owner,
+            `'${spelling}' names ${owner ?? ''} and ${biomarker.name}, both in '${unit}'`,
+          ).toBeUndefined();
+          unitOwners.set(unit, biomarker.name);
+        }
       }
     }
   });

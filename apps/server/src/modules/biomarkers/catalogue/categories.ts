@@ -24,5 +24,12 @@ export const CATEGORIES: readonly CatalogueCategory[] = [
   { id: 16, name: 'Pancreas and Muscle', name_de: 'Bauchspeicheldrüse und Muskel', sort_order: 16 },
   { id: 17, name: 'Proteins', name_de: 'Proteine', sort_order: 17 },
   { id: 18, name: 'Infection and Immunity', name_de: 'Infektion und Immunität', sort_order: 18 },
-  { id: 19, name: 'Cancer Screening', name_de: 'Krebsvorsorge', sort_order: 19 },
+  // Tumour markers follow a known disease; they are not screening tests (PSA, after a shared
+  // decision, and the stool test are the exceptions their texts explain).
+  {
+    id: 19,
+    name: 'Tumour Markers (for monitoring)',
+    name_de: 'Tumormarker (zur Verlaufskontrolle)',
+    sort_order: 19,
+  },
 ];

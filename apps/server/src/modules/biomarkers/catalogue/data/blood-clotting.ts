@@ -295,16 +295,21 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
     better: 'in_range',
   },
   {
+    // D-dimer in FEU (fibrinogen-equivalent units) and in DDU (D-dimer units) are different
+    // calibrations, FEU about twice DDU, with their own cut-offs: two biomarkers, no conversion
+    // between them. A printed unit saying FEU or DDU decides; plain mass units are FEU, which about
+    // 70 % of labs report.
     id: 1407,
-    name: 'D-Dimer',
-    name_de: 'D-Dimere',
+    name: 'D-Dimer (FEU)',
+    name_de: 'D-Dimere (FEU)',
     test_name: 'D-dimer test',
     test_name_de: 'D-Dimer-Test',
     unit: 'mg/L FEU',
-    // FEU (fibrinogen-equivalent units) ≈ 2 × DDU (D-dimer units); plain mass units are taken as FEU.
     units: [
       { unit: 'µg/mL FEU', factor: 1 },
       { unit: 'mcg/mL FEU', factor: 1 },
+      { unit: 'mg FEU/L', factor: 1 },
+      { unit: 'µg FEU/mL', factor: 1 },
       { unit: 'mg/L', factor: 1 },
       { unit: 'µg/mL', factor: 1 },
       { unit: 'ng/mL FEU', factor: 0.001 },
@@ -313,37 +318,35 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
       { unit: 'µg FEU/L', factor: 0.001 },
       { unit: 'ng/mL', factor: 0.001 },
       { unit: 'µg/L', factor: 0.001 },
-      { unit: 'mg/L DDU', factor: 2 },
-      { unit: 'µg/mL DDU', factor: 2 },
-      { unit: 'ng/mL DDU', factor: 0.002 },
-      { unit: 'µg/L DDU', factor: 0.002 },
     ],
-    loinc: ['48065-7', '48066-5'],
+    loinc: ['48065-7'],
     aliases: [
+      'D-Dimer',
       'D Dimer',
+      'D-Dimere',
       'D-Dimer, Quantitative',
-      'D-Dimer (FEU)',
+      'D-Dimer quantitativ',
       'Fibrin D-Dimer',
       'DDIM',
-      'D-Dimer quantitativ',
     ],
     description:
-      'D-dimers are fragments released when a blood clot is broken down. A normal value makes a fresh thrombosis or pulmonary embolism very unlikely; a raised value needs interpreting with the clinical picture.',
+      'D-dimers are fragments released when a blood clot is broken down. A normal value makes a fresh thrombosis or pulmonary embolism very unlikely; a raised value needs interpreting with the clinical picture. This is the result in fibrinogen-equivalent units (FEU), the way most labs report it; its cut-off depends on age, as D-dimer rises with age.',
     description_de:
-      'D-Dimere sind Bruchstücke, die beim Abbau eines Blutgerinnsels entstehen. Ein normaler Wert macht eine frische Thrombose oder Lungenembolie sehr unwahrscheinlich; ein erhöhter Wert muss im klinischen Zusammenhang beurteilt werden.',
+      'D-Dimere sind Bruchstücke, die beim Abbau eines Blutgerinnsels entstehen. Ein normaler Wert macht eine frische Thrombose oder Lungenembolie sehr unwahrscheinlich; ein erhöhter Wert muss im klinischen Zusammenhang beurteilt werden. Dies ist das Ergebnis in Fibrinogen-Äquivalent-Einheiten (FEU), wie es die meisten Labore angeben; sein Grenzwert hängt vom Alter ab, da D-Dimere mit dem Alter steigen.',
     indicates:
-      'Clot formation and breakdown: deep vein thrombosis, pulmonary embolism, DIC; also raised after surgery, in pregnancy, infection, cancer and with age (from 50 the cut-off is often age × 0.01 mg/L).',
+      'Clot formation and breakdown: deep vein thrombosis, pulmonary embolism, DIC; also raised after surgery, in pregnancy, infection, cancer and with age (from 50 the cut-off is often age × 0.01 mg/L FEU).',
     indicates_de:
-      'Gerinnselbildung und -abbau: tiefe Beinvenenthrombose, Lungenembolie, DIC; auch erhöht nach Operationen, in der Schwangerschaft, bei Infektion, Krebs und im Alter (ab 50 Jahren oft altersangepasster Grenzwert Alter × 0,01 mg/l).',
+      'Gerinnselbildung und -abbau: tiefe Beinvenenthrombose, Lungenembolie, DIC; auch erhöht nach Operationen, in der Schwangerschaft, bei Infektion, Krebs und im Alter (ab 50 Jahren oft altersangepasster Grenzwert Alter × 0,01 mg/l FEU).',
     desired_result: 'Normal',
     ranges: {
       source:
-        '2019 ESC Guidelines for acute pulmonary embolism (cut-off 0.5 mg/L FEU; age-adjusted age × 0.01 mg/L above 50 years)',
+        '2019 ESC Guidelines for acute pulmonary embolism (cut-off 0.5 mg/L FEU; age-adjusted age × 0.01 mg/L FEU above 50 years)',
       bands: [
         { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 0.5 },
         { name: 'Elevated', name_de: 'Erhöht', class_range: 'elevated', min: 0.5, max: null },
       ],
     },
+    age_dependent: true,
     better: 'lower',
   },
   {
@@ -422,7 +425,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
     test_name_de: 'Thrombophilie-Diagnostik',
     unit: '%',
     units: ACTIVITY,
-    loinc: ['27822-6', '27821-8'],
+    loinc: ['27822-6'],
     aliases: [
       'Protein S',
       'Protein S, Functional',
@@ -530,5 +533,50 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
       ],
     },
     better: 'in_range',
+  },
+  {
+    id: 1412,
+    name: 'D-Dimer (DDU)',
+    name_de: 'D-Dimere (DDU)',
+    test_name: 'D-dimer test',
+    test_name_de: 'D-Dimer-Test',
+    unit: 'ng/mL DDU',
+    units: [
+      { unit: 'ng DDU/mL', factor: 1 },
+      { unit: 'µg/L DDU', factor: 1 },
+      { unit: 'µg DDU/L', factor: 1 },
+      { unit: 'mg/L DDU', factor: 1000 },
+      { unit: 'mg DDU/L', factor: 1000 },
+      { unit: 'µg/mL DDU', factor: 1000 },
+      { unit: 'µg DDU/mL', factor: 1000 },
+    ],
+    loinc: ['48066-5'],
+    aliases: [
+      'D-Dimer',
+      'D Dimer',
+      'D-Dimere',
+      'D-Dimer, Quantitative',
+      'D-Dimer quantitativ',
+      'Fibrin D-Dimer',
+      'DDIM',
+    ],
+    description:
+      'D-dimers are fragments released when a blood clot is broken down. A normal value makes a fresh thrombosis or pulmonary embolism very unlikely; a raised value needs interpreting with the clinical picture. This is the result in D-dimer units (DDU), which some assays report: about half the value in fibrinogen-equivalent units, so it has its own, lower cut-off.',
+    description_de:
+      'D-Dimere sind Bruchstücke, die beim Abbau eines Blutgerinnsels entstehen. Ein normaler Wert macht eine frische Thrombose oder Lungenembolie sehr unwahrscheinlich; ein erhöhter Wert muss im klinischen Zusammenhang beurteilt werden. Dies ist das Ergebnis in D-Dimer-Einheiten (DDU), die manche Tests angeben: etwa die Hälfte des Werts in Fibrinogen-Äquivalent-Einheiten, daher mit eigenem, niedrigerem Grenzwert.',
+    indicates:
+      'Clot formation and breakdown: deep vein thrombosis, pulmonary embolism, DIC; also raised after surgery, in pregnancy, infection, cancer and with age.',
+    indicates_de:
+      'Gerinnselbildung und -abbau: tiefe Beinvenenthrombose, Lungenembolie, DIC; auch erhöht nach Operationen, in der Schwangerschaft, bei Infektion, Krebs und im Alter.',
+    desired_result: 'Normal',
+    ranges: {
+      source:
+        'Half the 500 ng/mL FEU cut-off of the 2019 ESC Guidelines for acute pulmonary embolism (1 DDU ≈ 2 FEU); DDU assay cut-offs are typically 230–250 ng/mL (Fritsma GA, Fritsma Factor: D-dimer reference range)',
+      bands: [
+        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 250 },
+        { name: 'Elevated', name_de: 'Erhöht', class_range: 'elevated', min: 250, max: null },
+      ],
+    },
+    better: 'lower',
   },
 ];

@@ -13,7 +13,8 @@ export const BONE_HEALTH: readonly CatalogueBiomarker[] = [
       { unit: 'nmol/L', factor: 0.4006 },
       { unit: 'µg/L', factor: 1 },
     ],
-    loinc: ['62292-8', '1989-3'],
+    // Total 25-OH vitamin D (D2 + D3); 1989-3 is 25-OH vitamin D3 alone.
+    loinc: ['62292-8', '35365-6'],
     aliases: [
       'Vitamin D',
       'Vitamin D, 25-Hydroxy',

@@ -12,7 +12,7 @@ function band(
 
 const TUMOUR_MARKERS = { test_name: 'Tumour markers', test_name_de: 'Tumormarker' };
 
-/** Category 19: ids 1901–1999. */
+/** Category 19 (tumour markers, for monitoring): ids 1901–1999. */
 export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
   {
     // Age-specific upper limits are lower in younger men (Oesterling et al., JAMA 1993:
@@ -41,13 +41,13 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       'Prostataspezifisches Antigen',
     ],
     description:
-      'A protein made by the prostate gland; small amounts leak into the blood. The level rises with age and prostate size, and also with inflammation or cancer of the prostate.',
+      'A protein made by the prostate gland; small amounts leak into the blood. The level rises with prostate size and with inflammation or cancer of the prostate, and its reference range depends on age: it is higher in older men. Unlike the other markers here, PSA is also used for early detection of prostate cancer, but only as a shared decision after talking through its benefits and harms with a doctor.',
     description_de:
-      'Ein Eiweiß der Prostata, von dem kleine Mengen ins Blut gelangen. Der Wert steigt mit Alter und Prostatagröße sowie bei Entzündung oder Krebs der Prostata.',
+      'Ein Eiweiß der Prostata, von dem kleine Mengen ins Blut gelangen. Der Wert steigt mit der Prostatagröße sowie bei Entzündung oder Krebs der Prostata, und sein Referenzbereich hängt vom Alter ab: Bei älteren Männern liegt er höher. Anders als die übrigen Marker hier wird PSA auch zur Früherkennung von Prostatakrebs eingesetzt, aber nur als gemeinsame Entscheidung nach einem Gespräch mit der Ärztin oder dem Arzt über Nutzen und Risiken.',
     indicates:
-      'Prostate cancer risk and follow-up after treatment; also raised by benign enlargement, prostatitis, recent ejaculation, cycling or a urinary catheter. A raised value is not a diagnosis: it is repeated and combined with other findings before any biopsy.',
+      'Prostate cancer risk (early detection after shared decision-making: USPSTF 2018 for men aged 55–69; German S3 guideline from 45 after counselling) and follow-up after treatment; also raised by benign enlargement, prostatitis, recent ejaculation, cycling or a urinary catheter. A raised value is not a diagnosis: it is measured again and combined with other findings before any biopsy.',
     indicates_de:
-      'Prostatakrebsrisiko und Nachsorge nach Behandlung; auch erhöht bei gutartiger Vergrößerung, Prostatitis, kurz nach Samenerguss, Radfahren oder Blasenkatheter. Ein erhöhter Wert ist keine Diagnose: Er wird kontrolliert und mit anderen Befunden bewertet, bevor eine Biopsie erwogen wird.',
+      'Prostatakrebsrisiko (Früherkennung nach gemeinsamer Entscheidung: USPSTF 2018 für Männer von 55–69 Jahren, S3-Leitlinie ab 45 Jahren nach Aufklärung) und Nachsorge nach Behandlung; auch erhöht bei gutartiger Vergrößerung, Prostatitis, kurz nach Samenerguss, Radfahren oder Blasenkatheter. Ein erhöhter Wert ist keine Diagnose: Er wird erneut bestimmt und mit anderen Befunden bewertet, bevor eine Biopsie erwogen wird.',
     desired_result: 'Normal',
     ranges: {
       source:
@@ -58,6 +58,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
         band('High', 'Hoch', 'high', 10, null),
       ],
     },
+    age_dependent: true,
     better: 'lower',
   },
   {
@@ -115,9 +116,9 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       'Carcinoembryonales Antigen',
     ],
     description:
-      'A protein made in large amounts by some cancers, especially of the bowel, and in small amounts by healthy tissue. Smoking raises it slightly.',
+      'A protein made in large amounts by some cancers, especially of the bowel, and in small amounts by healthy tissue. It is not a screening test: it is used to follow a known cancer, and raised values have many harmless causes (smoking raises it slightly).',
     description_de:
-      'Ein Eiweiß, das manche Krebsarten, besonders des Darms, in großen Mengen bilden, gesundes Gewebe nur in kleinen. Rauchen erhöht es leicht.',
+      'Ein Eiweiß, das manche Krebsarten, besonders des Darms, in großen Mengen bilden, gesundes Gewebe nur in kleinen. Es ist kein Suchtest: Es dient der Verlaufskontrolle einer bekannten Krebserkrankung, und erhöhte Werte haben viele harmlose Ursachen (Rauchen erhöht es leicht).',
     indicates:
       'Follow-up of colorectal and some other cancers (rising values can signal recurrence); also mildly raised by smoking, inflammatory bowel disease, liver disease or pancreatitis. Not suitable for screening healthy people; a raised value alone is not a cancer diagnosis.',
     indicates_de:
@@ -158,9 +159,9 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       'AFP Tumor Marker',
     ],
     description:
-      'A protein made by the liver and yolk sac of an unborn baby. In adults it is normally very low; some liver and germ-cell tumours make it again. It is naturally high in pregnancy.',
+      'A protein made by the liver and yolk sac of an unborn baby. In adults it is normally very low; some liver and germ-cell tumours make it again. It is naturally high in pregnancy. It is not a screening test for healthy people: it is used to follow a known tumour or, in cirrhosis, for surveillance, and raised values have many harmless causes.',
     description_de:
-      'Ein Eiweiß, das Leber und Dottersack des ungeborenen Kindes bilden. Bei Erwachsenen ist es normalerweise sehr niedrig; manche Leber- und Keimzelltumoren bilden es wieder. In der Schwangerschaft ist es natürlicherweise hoch.',
+      'Ein Eiweiß, das Leber und Dottersack des ungeborenen Kindes bilden. Bei Erwachsenen ist es normalerweise sehr niedrig; manche Leber- und Keimzelltumoren bilden es wieder. In der Schwangerschaft ist es natürlicherweise hoch. Es ist kein Suchtest für Gesunde: Es dient der Verlaufskontrolle eines bekannten Tumors oder der Überwachung bei Zirrhose, und erhöhte Werte haben viele harmlose Ursachen.',
     indicates:
       'Follow-up of liver cancer (hepatocellular carcinoma) and testicular or ovarian germ-cell tumours, surveillance in cirrhosis; also raised by hepatitis, cirrhosis and pregnancy. A raised value alone is not a cancer diagnosis.',
     indicates_de:
@@ -192,13 +193,13 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       'Ovarian Cancer Marker CA 125',
     ],
     description:
-      'A protein released by the lining of the ovaries, abdomen and chest cavity. Levels rise with ovarian cancer but also with many harmless conditions.',
+      'A protein released by the lining of the ovaries, abdomen and chest cavity. It is not a screening test: it is used to follow a known ovarian cancer, and raised values have many harmless causes.',
     description_de:
-      'Ein Eiweiß aus der Auskleidung von Eierstöcken, Bauch- und Brusthöhle. Der Wert steigt bei Eierstockkrebs, aber auch bei vielen harmlosen Zuständen.',
+      'Ein Eiweiß aus der Auskleidung von Eierstöcken, Bauch- und Brusthöhle. Es ist kein Suchtest: Es dient der Verlaufskontrolle eines bekannten Eierstockkrebses, und erhöhte Werte haben viele harmlose Ursachen.',
     indicates:
-      'Follow-up of ovarian cancer and assessment of a pelvic mass; also raised by menstruation, endometriosis, fibroids, pregnancy, pelvic inflammation, liver disease and fluid in the abdomen. Not a screening test on its own.',
+      'Follow-up of ovarian cancer and assessment of a pelvic mass; also raised by menstruation, endometriosis, fibroids, pregnancy, pelvic inflammation, liver disease and fluid in the abdomen. Not a screening test.',
     indicates_de:
-      'Verlaufskontrolle bei Eierstockkrebs und Beurteilung einer Raumforderung im Becken; auch erhöht bei Menstruation, Endometriose, Myomen, Schwangerschaft, Beckenentzündung, Lebererkrankungen und Bauchwasser. Allein kein Früherkennungstest.',
+      'Verlaufskontrolle bei Eierstockkrebs und Beurteilung einer Raumforderung im Becken; auch erhöht bei Menstruation, Endometriose, Myomen, Schwangerschaft, Beckenentzündung, Lebererkrankungen und Bauchwasser. Kein Test zur Früherkennung.',
     desired_result: 'Normal',
     ranges: {
       source:
@@ -228,13 +229,13 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       'GI Cancer Antigen',
     ],
     description:
-      'A sugar-protein related to the Lewis blood group, made by cells of the pancreas and bile ducts. About 5–10 % of people cannot make it at all.',
+      'A sugar-protein related to the Lewis blood group, made by cells of the pancreas and bile ducts; about 5–10 % of people cannot make it at all. It is not a screening test: it is used to follow a known cancer, and raised values have many harmless causes.',
     description_de:
-      'Ein Zucker-Eiweiß, verwandt mit der Lewis-Blutgruppe, gebildet von Zellen der Bauchspeicheldrüse und Gallenwege. Etwa 5–10 % der Menschen können es gar nicht bilden.',
+      'Ein Zucker-Eiweiß, verwandt mit der Lewis-Blutgruppe, gebildet von Zellen der Bauchspeicheldrüse und Gallenwege; etwa 5–10 % der Menschen können es gar nicht bilden. Es ist kein Suchtest: Es dient der Verlaufskontrolle einer bekannten Krebserkrankung, und erhöhte Werte haben viele harmlose Ursachen.',
     indicates:
-      'Follow-up of pancreatic and bile-duct cancer; also raised by blocked bile ducts, pancreatitis, cirrhosis and poorly controlled diabetes (usually below 1,000 U/mL in benign disease). A raised value alone is not a cancer diagnosis.',
+      'Follow-up of pancreatic and bile-duct cancer; also raised by blocked bile ducts, pancreatitis, cirrhosis and poorly controlled diabetes (usually below 1,000 U/mL in benign disease). Not a screening test; a raised value alone is not a cancer diagnosis.',
     indicates_de:
-      'Verlaufskontrolle bei Bauchspeicheldrüsen- und Gallengangskrebs; auch erhöht bei Gallestau, Pankreatitis, Zirrhose und schlecht eingestelltem Diabetes (bei gutartigen Ursachen meist unter 1.000 U/mL). Ein erhöhter Wert allein ist keine Krebsdiagnose.',
+      'Verlaufskontrolle bei Bauchspeicheldrüsen- und Gallengangskrebs; auch erhöht bei Gallestau, Pankreatitis, Zirrhose und schlecht eingestelltem Diabetes (bei gutartigen Ursachen meist unter 1.000 U/mL). Kein Test zur Früherkennung; ein erhöhter Wert allein ist keine Krebsdiagnose.',
     desired_result: 'Normal',
     ranges: {
       source:
@@ -257,9 +258,9 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     loinc: ['6875-9', '83083-6'],
     aliases: ['CA15-3', 'CA 15.3', 'CA153', 'Cancer Antigen 15-3', 'Carbohydrate Antigen 15-3'],
     description:
-      'A protein (MUC1) shed by breast tissue. It is mainly used to follow breast cancer that has spread.',
+      'A protein (MUC1) shed by breast tissue. It is not a screening test: it is used to follow breast cancer that has spread, and raised values have harmless causes too.',
     description_de:
-      'Ein Eiweiß (MUC1), das Brustgewebe abgibt. Es dient vor allem der Verlaufskontrolle bei gestreutem Brustkrebs.',
+      'Ein Eiweiß (MUC1), das Brustgewebe abgibt. Es ist kein Suchtest: Es dient der Verlaufskontrolle bei gestreutem Brustkrebs, und erhöhte Werte haben auch harmlose Ursachen.',
     indicates:
       'Follow-up and treatment response in metastatic breast cancer; also mildly raised in liver disease, benign breast disease and some other cancers. Not suitable for screening or for diagnosing early breast cancer.',
     indicates_de:
@@ -276,17 +277,20 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
   },
   {
     id: 1908,
-    name: 'Beta-hCG (Tumour Marker)',
-    name_de: 'Beta-hCG (Tumormarker)',
-    ...TUMOUR_MARKERS,
+    name: 'hCG',
+    name_de: 'hCG',
+    test_name: 'hCG blood test (pregnancy test; tumour marker)',
+    test_name_de: 'hCG im Blut (Schwangerschaftstest; Tumormarker)',
     unit: 'mIU/mL',
     units: [
       { unit: 'IU/L', factor: 1 },
       { unit: 'IE/l', factor: 1 },
       { unit: 'mIE/ml', factor: 1 },
     ],
-    loinc: ['21198-7', '19080-1'],
+    loinc: ['19080-1', '21198-7', '83086-9'],
     aliases: [
+      'Beta-hCG (Tumour Marker)',
+      'Beta-hCG (Tumormarker)',
       'Beta-hCG',
       'Beta hCG',
       'B-hCG',
@@ -295,23 +299,26 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       'hCG + Beta',
       'hCG+beta',
       'Total hCG',
-      'hCG',
+      'hCG, Quantitative',
+      'hCG quantitativ',
+      'Serum hCG',
+      'hCG im Serum',
       'Human Chorionic Gonadotropin',
       'Choriongonadotropin',
       'Humanes Choriongonadotropin',
     ],
     description:
-      'A hormone normally made by the placenta in pregnancy. Outside pregnancy, some testicular, ovarian and placental (trophoblastic) tumours produce it.',
+      'Human chorionic gonadotropin, the pregnancy hormone made by the placenta. Measured in blood it is mainly a pregnancy test; it is used as a tumour marker only to follow known germ-cell tumours of the testis or ovary and placental (trophoblastic) disease.',
     description_de:
-      'Ein Hormon, das normalerweise in der Schwangerschaft von der Plazenta gebildet wird. Außerhalb der Schwangerschaft bilden es manche Hoden-, Eierstock- und Plazentatumoren (Trophoblasttumoren).',
+      'Humanes Choriongonadotropin, das Schwangerschaftshormon der Plazenta. Im Blut bestimmt ist es vor allem ein Schwangerschaftstest; als Tumormarker dient es nur der Verlaufskontrolle bekannter Keimzelltumoren von Hoden oder Eierstock und von Trophoblasterkrankungen der Plazenta.',
     indicates:
-      'Pregnancy is by far the most common cause of a raised value. As a tumour marker: germ-cell tumours of the testis or ovary and gestational trophoblastic disease, for diagnosis support and follow-up; slightly raised values occur after menopause.',
+      'Pregnancy, by far the most common cause of a raised value (the bands here are for people who are not pregnant). As a tumour marker, the course of known germ-cell tumours and gestational trophoblastic disease; slightly raised values occur after menopause.',
     indicates_de:
-      'Eine Schwangerschaft ist die mit Abstand häufigste Ursache eines erhöhten Werts. Als Tumormarker: Keimzelltumoren von Hoden oder Eierstock und Trophoblasterkrankungen, zur Diagnoseunterstützung und Verlaufskontrolle; nach den Wechseljahren kommen leicht erhöhte Werte vor.',
+      'Schwangerschaft, mit Abstand die häufigste Ursache eines erhöhten Werts (die Bereiche hier gelten außerhalb einer Schwangerschaft). Als Tumormarker der Verlauf bekannter Keimzelltumoren und Trophoblasterkrankungen; nach den Wechseljahren kommen leicht erhöhte Werte vor.',
     desired_result: 'Normal',
     ranges: {
       source:
-        'Mayo Clinic Laboratories reference values, beta-hCG quantitative (97.5th percentile: males <1.4 IU/L; non-pregnant premenopausal females <1.0 IU/L; postmenopausal <7.0 IU/L)',
+        'Mayo Clinic Laboratories reference values, hCG quantitative (97.5th percentile: males <1.4 IU/L; non-pregnant premenopausal females <1.0 IU/L; postmenopausal <7.0 IU/L)',
       bands: [
         band('Normal', 'Normal', 'normal', null, 1.4),
         band('Borderline', 'Grenzwertig', 'borderline', 1.4, 7),
@@ -320,7 +327,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     },
     female: {
       source:
-        'Mayo Clinic Laboratories reference values, beta-hCG quantitative (non-pregnant premenopausal <1.0 IU/L; postmenopausal <7.0 IU/L)',
+        'Mayo Clinic Laboratories reference values, hCG quantitative (non-pregnant premenopausal <1.0 IU/L; postmenopausal <7.0 IU/L)',
       bands: [
         band('Normal', 'Normal', 'normal', null, 1),
         band('Postmenopausal Range', 'Postmenopausaler Bereich', 'borderline', 1, 7),
@@ -328,7 +335,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       ],
     },
     male: {
-      source: 'Mayo Clinic Laboratories reference values, beta-hCG quantitative (males <1.4 IU/L)',
+      source: 'Mayo Clinic Laboratories reference values, hCG quantitative (males <1.4 IU/L)',
       bands: [
         band('Normal', 'Normal', 'normal', null, 1.4),
         band('Elevated', 'Erhöht', 'elevated', 1.4, null),
@@ -403,7 +410,8 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     test_name_de: 'Darmkrebs-Früherkennung (Stuhltest)',
     unit: 'grade',
     units: [],
-    loinc: ['29771-3', '2335-8'],
+    // 2335-8 is any occult-blood test (mostly guaiac); these two are the immunochemical test.
+    loinc: ['29771-3', '57905-2'],
     aliases: [
       'FIT',
       'iFOBT',

@@ -85,7 +85,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
     desired_result: 'Normal',
     ranges: {
       source:
-        'Mayo Clinic Laboratories reference values (3.6–5.2 mmol/L); severity per ERC Guidelines 2021, Cardiac arrest in special circumstances (severe hypokalaemia <2.5; hyperkalaemia moderate 6.0–6.4, severe ≥6.5 mmol/L)',
+        'ERC Guidelines 2021, Cardiac arrest in special circumstances (hypokalaemia <3.5, severe <2.5; hyperkalaemia moderate 6.0–6.4, severe ≥6.5 mmol/L); upper reference limit 5.2 mmol/L per Mayo Clinic Laboratories (3.6–5.2 mmol/L)',
       bands: [
         {
           name: 'Severely Low',
@@ -94,8 +94,8 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
           min: null,
           max: 2.5,
         },
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: 2.5, max: 3.6 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 3.6, max: 5.2 },
+        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: 2.5, max: 3.5 },
+        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 3.5, max: 5.2 },
         { name: 'High', name_de: 'Erhöht', class_range: 'high', min: 5.2, max: 6 },
         {
           name: 'Moderately High',

@@ -289,22 +289,23 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     better: 'lower',
   },
   {
+    // Lp(a) in mg/dL (mass) and in nmol/L (particles) are different measurements: apo(a) isoforms
+    // differ in size, so no fixed factor converts one into the other (EAS 2022 consensus). Each is
+    // its own biomarker; a report's printed unit decides which one a value belongs to.
     id: 107,
-    name: 'Lipoprotein(a)',
-    name_de: 'Lipoprotein(a)',
-    test_name: 'Lipoprotein(a) test',
-    test_name_de: 'Lipoprotein(a)-Bestimmung',
+    name: 'Lipoprotein(a) (mg/dL)',
+    name_de: 'Lipoprotein(a) (mg/dl)',
+    test_name: 'Lipoprotein(a) test, mass',
+    test_name_de: 'Lipoprotein(a)-Bestimmung (Masse)',
     unit: 'mg/dL',
-    // Mass and molar Lp(a) results do not convert exactly (apo(a) isoform size varies); 0.4 matches
-    // the EAS 2022 consensus pairs 30 mg/dL ≈ 75 nmol/L and 50 mg/dL ≈ 125 nmol/L.
     units: [
-      { unit: 'nmol/L', factor: 0.4 },
       { unit: 'mg/L', factor: 0.1 },
       { unit: 'g/L', factor: 100 },
       { unit: 'mg%', factor: 1 },
     ],
-    loinc: ['10835-7', '43583-4'],
+    loinc: ['10835-7'],
     aliases: [
+      'Lipoprotein(a)',
       'Lp(a)',
       'Lp a',
       'LPA',
@@ -313,18 +314,20 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       'Lipoprotein little a',
       'Lipoprotein-a',
       'Serum Lipoprotein(a)',
+      'Lp(a) mass',
+      'Lipoprotein(a) mass',
     ],
     description:
-      'Lipoprotein(a) is an LDL-like particle with an extra protein attached. Its level is mostly inherited and stays about the same for life, so one measurement is usually enough.',
+      'Lipoprotein(a) is an LDL-like particle with an extra protein attached. Its level is mostly inherited and stays about the same for life, so one measurement is usually enough. This is the mass measurement (mg/dL); a result in nmol/L counts particles and has its own cut-offs.',
     description_de:
-      'Lipoprotein(a) ist ein LDL-ähnliches Partikel mit einem zusätzlich gebundenen Eiweiß. Der Spiegel ist größtenteils erblich und bleibt lebenslang etwa gleich, daher genügt meist eine Messung.',
+      'Lipoprotein(a) ist ein LDL-ähnliches Partikel mit einem zusätzlich gebundenen Eiweiß. Der Spiegel ist größtenteils erblich und bleibt lebenslang etwa gleich, daher genügt meist eine Messung. Dies ist die Massenbestimmung (mg/dl); ein Ergebnis in nmol/l zählt Partikel und hat eigene Grenzwerte.',
     indicates:
       'Inherited risk of heart attack, stroke and aortic valve stenosis, independent of LDL cholesterol.',
     indicates_de:
       'Erblich bedingtes Risiko für Herzinfarkt, Schlaganfall und Aortenklappenstenose, unabhängig vom LDL-Cholesterin.',
     desired_result: 'Normal',
     ranges: {
-      source: 'EAS 2022 Lp(a) consensus statement (Kronenberg et al., Eur Heart J 2022): <30 mg/dL rules out, >50 mg/dL rules in raised risk; ESC/EAS 2019 Dyslipidaemia Guidelines: >180 mg/dL confers risk similar to heterozygous familial hypercholesterolaemia',
+      source: 'EAS 2022 Lp(a) consensus statement (Kronenberg et al., Eur Heart J 2022): <30 mg/dL rules out, 30–50 mg/dL grey zone, >50 mg/dL rules in raised risk; ESC/EAS 2019 Dyslipidaemia Guidelines: >180 mg/dL confers risk similar to heterozygous familial hypercholesterolaemia',
       bands: [
         { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 30 },
         { name: 'Borderline', name_de: 'Grenzwertig', class_range: 'borderline', min: 30, max: 50 },
@@ -468,14 +471,18 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
   },
   {
     id: 111,
-    name: 'Triglyceride/HDL Ratio',
-    name_de: 'Triglycerid/HDL-Quotient',
+    name: 'Triglyceride/HDL Ratio (from mg/dL)',
+    name_de: 'Triglycerid/HDL-Quotient (aus mg/dl)',
     test_name: 'Lipid panel (calculated)',
     test_name_de: 'Lipidprofil (berechnet)',
     unit: 'ratio',
     units: [],
+    // A ratio of mmol/L values is about 2.3 times smaller: that one is biomarker 122. Labs print
+    // both without a unit, so the plain names stay here, with the mg/dL ratio most labs print.
     loinc: ['44733-4'],
     aliases: [
+      'Triglyceride/HDL Ratio',
+      'Triglycerid/HDL-Quotient',
       'TG/HDL',
       'TG/HDL Ratio',
       'TG/HDL-C Ratio',
@@ -485,9 +492,9 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       'Triglyceride/HDL-Quotient',
     ],
     description:
-      'Triglycerides divided by HDL cholesterol, both in mg/dL. (With mmol/L values the ratio is about 2.3 times smaller and these cut-offs do not apply.)',
+      'Triglycerides divided by HDL cholesterol, both in mg/dL. A ratio calculated from mmol/L values is about 2.3 times smaller and is judged by its own cut-offs.',
     description_de:
-      'Triglyceride geteilt durch HDL-Cholesterin, beide in mg/dl. (Mit Werten in mmol/l ist der Quotient etwa 2,3-mal kleiner; dann gelten diese Grenzwerte nicht.)',
+      'Triglyceride geteilt durch HDL-Cholesterin, beide in mg/dl. Ein aus Werten in mmol/l berechneter Quotient ist etwa 2,3-mal kleiner und wird mit eigenen Grenzwerten beurteilt.',
     indicates:
       'Insulin resistance and a pattern of small dense LDL particles; cardiometabolic risk.',
     indicates_de:
@@ -782,9 +789,9 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       'N-terminales pro-B-Typ natriuretisches Peptid',
     ],
     description:
-      'NT-proBNP is released by the heart chambers when they are stretched by too much pressure or volume.',
+      'NT-proBNP is released by the heart chambers when they are stretched by too much pressure or volume. Its reference range depends on age: levels rise with age (and with reduced kidney function), so older people have higher cut-offs.',
     description_de:
-      'NT-proBNP wird von den Herzkammern freigesetzt, wenn sie durch zu viel Druck oder Volumen gedehnt werden.',
+      'NT-proBNP wird von den Herzkammern freigesetzt, wenn sie durch zu viel Druck oder Volumen gedehnt werden. Sein Referenzbereich hängt vom Alter ab: Die Werte steigen mit dem Alter (und bei eingeschränkter Nierenfunktion), daher gelten für Ältere höhere Grenzwerte.',
     indicates:
       'Heart failure (diagnosis, severity and follow-up); also raised with age, kidney disease, atrial fibrillation and pulmonary embolism.',
     indicates_de:
@@ -799,6 +806,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
         { name: 'High', name_de: 'Hoch', class_range: 'high', min: 450, max: null },
       ],
     },
+    age_dependent: true,
     better: 'lower',
   },
   {
@@ -912,6 +920,84 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
         { name: 'Borderline High', name_de: 'Grenzwertig hoch', class_range: 'borderline', min: 1300, max: 1600 },
         { name: 'High', name_de: 'Hoch', class_range: 'high', min: 1600, max: 2000 },
         { name: 'Very High', name_de: 'Sehr hoch', class_range: 'very_high', min: 2000, max: null },
+      ],
+    },
+    better: 'lower',
+  },
+  {
+    id: 121,
+    name: 'Lipoprotein(a) (nmol/L)',
+    name_de: 'Lipoprotein(a) (nmol/l)',
+    test_name: 'Lipoprotein(a) test, particle concentration',
+    test_name_de: 'Lipoprotein(a)-Bestimmung (Partikelkonzentration)',
+    unit: 'nmol/L',
+    units: [],
+    loinc: ['43583-4'],
+    aliases: [
+      'Lipoprotein(a)',
+      'Lp(a)',
+      'Lp a',
+      'LPA',
+      'Lipoprotein a',
+      'Lipoprotein (a)',
+      'Lipoprotein little a',
+      'Lipoprotein-a',
+      'Serum Lipoprotein(a)',
+      'Lp(a) molar',
+      'Lp(a) particle concentration',
+    ],
+    description:
+      'Lipoprotein(a) is an LDL-like particle with an extra protein attached. Its level is mostly inherited and stays about the same for life, so one measurement is usually enough. This is the particle measurement (nmol/L), which guidelines prefer; a result in mg/dL measures mass and has its own cut-offs.',
+    description_de:
+      'Lipoprotein(a) ist ein LDL-ähnliches Partikel mit einem zusätzlich gebundenen Eiweiß. Der Spiegel ist größtenteils erblich und bleibt lebenslang etwa gleich, daher genügt meist eine Messung. Dies ist die Partikelbestimmung (nmol/l), die Leitlinien bevorzugen; ein Ergebnis in mg/dl misst die Masse und hat eigene Grenzwerte.',
+    indicates:
+      'Inherited risk of heart attack, stroke and aortic valve stenosis, independent of LDL cholesterol.',
+    indicates_de:
+      'Erblich bedingtes Risiko für Herzinfarkt, Schlaganfall und Aortenklappenstenose, unabhängig vom LDL-Cholesterin.',
+    desired_result: 'Normal',
+    ranges: {
+      source: 'EAS 2022 Lp(a) consensus statement (Kronenberg et al., Eur Heart J 2022): <75 nmol/L rules out, 75–125 nmol/L grey zone, >125 nmol/L rules in raised risk; ESC/EAS 2019 Dyslipidaemia Guidelines: >430 nmol/L confers risk similar to heterozygous familial hypercholesterolaemia',
+      bands: [
+        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 75 },
+        { name: 'Borderline', name_de: 'Grenzwertig', class_range: 'borderline', min: 75, max: 125 },
+        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 125, max: 430 },
+        { name: 'Very High', name_de: 'Sehr hoch', class_range: 'very_high', min: 430, max: null },
+      ],
+    },
+    better: 'lower',
+  },
+  {
+    id: 122,
+    name: 'Triglyceride/HDL Ratio (from mmol/L)',
+    name_de: 'Triglycerid/HDL-Quotient (aus mmol/l)',
+    test_name: 'Lipid panel (calculated)',
+    test_name_de: 'Lipidprofil (berechnet)',
+    unit: 'ratio',
+    units: [],
+    loinc: ['55607-6'],
+    aliases: [
+      'TG/HDL (mmol/L)',
+      'TG/HDL Ratio (mmol/L)',
+      'TG/HDL-C Ratio (mmol/L)',
+      'Triglyceride/HDL Ratio (mmol/L)',
+      'Triglyceride/HDL Ratio, SI units',
+      'TG/HDL-Quotient (mmol/l)',
+    ],
+    description:
+      'Triglycerides divided by HDL cholesterol, both in mmol/L. It is about 2.3 times smaller than the same ratio calculated from mg/dL values and is judged by cut-offs converted accordingly.',
+    description_de:
+      'Triglyceride geteilt durch HDL-Cholesterin, beide in mmol/l. Der Quotient ist etwa 2,3-mal kleiner als derselbe Quotient aus Werten in mg/dl und wird mit entsprechend umgerechneten Grenzwerten beurteilt.',
+    indicates:
+      'Insulin resistance and a pattern of small dense LDL particles; cardiometabolic risk.',
+    indicates_de:
+      'Insulinresistenz und ein Muster kleiner, dichter LDL-Partikel; kardiometabolisches Risiko.',
+    desired_result: 'Normal',
+    // 1 mmol/L is 88.57 mg/dL of triglycerides and 38.67 mg/dL of HDL cholesterol: 3.0 ÷ 2.29 ≈ 1.3.
+    ranges: {
+      source: 'McLaughlin T et al., Ann Intern Med 2003 (TG/HDL-C ≥3.0 from mg/dL values identifies insulin resistance), converted to mmol/L values (≥1.3)',
+      bands: [
+        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 1.3 },
+        { name: 'Elevated', name_de: 'Erhöht', class_range: 'elevated', min: 1.3, max: null },
       ],
     },
     better: 'lower',

@@ -492,9 +492,9 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       'Dehydroepiandrosteronsulfat',
     ],
     description:
-      'DHEA-S is an androgen precursor made almost only by the adrenal glands. It peaks in the twenties and then declines steadily with age.',
+      'DHEA-S is an androgen precursor made almost only by the adrenal glands. It peaks in the twenties and then declines steadily with age, so its reference range depends on age.',
     description_de:
-      'DHEA-S ist eine Androgen-Vorstufe, die fast nur in den Nebennieren gebildet wird. Es erreicht in den Zwanzigern seinen Höchstwert und sinkt danach mit dem Alter stetig.',
+      'DHEA-S ist eine Androgen-Vorstufe, die fast nur in den Nebennieren gebildet wird. Es erreicht in den Zwanzigern seinen Höchstwert und sinkt danach mit dem Alter stetig, daher hängt sein Referenzbereich vom Alter ab.',
     indicates:
       'Adrenal source of androgen excess (hirsutism, PCOS, adrenal tumours, congenital adrenal hyperplasia) and adrenal insufficiency (low).',
     indicates_de:
@@ -526,6 +526,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
         { name: 'High', name_de: 'Erhöht', class_range: 'high', min: 432, max: null },
       ],
     },
+    age_dependent: true,
     better: 'in_range',
   },
   {
@@ -598,9 +599,9 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       'Anti-Müller-Hormon',
     ],
     description:
-      'AMH is made by the small growing follicles in the ovaries. Its level reflects how many eggs remain (ovarian reserve) and falls with age.',
+      'AMH is made by the small growing follicles in the ovaries. Its level reflects how many eggs remain (ovarian reserve) and falls with age, so its reference range depends on age.',
     description_de:
-      'AMH wird von den kleinen heranreifenden Follikeln der Eierstöcke gebildet. Der Wert spiegelt die verbleibende Eizellreserve und sinkt mit dem Alter.',
+      'AMH wird von den kleinen heranreifenden Follikeln der Eierstöcke gebildet. Der Wert spiegelt die verbleibende Eizellreserve und sinkt mit dem Alter, daher hängt sein Referenzbereich vom Alter ab.',
     indicates:
       'Ovarian reserve before fertility treatment, approaching menopause or premature ovarian insufficiency (low); polycystic ovary syndrome (often high).',
     indicates_de:
@@ -616,6 +617,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
         { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 1.1, max: null },
       ],
     },
+    age_dependent: true,
     better: 'higher',
   },
   {
@@ -641,9 +643,9 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       'Insulinähnlicher Wachstumsfaktor 1',
     ],
     description:
-      'IGF-1 is made in the liver in response to growth hormone and carries out many of its effects. Unlike growth hormone it stays steady through the day.',
+      'IGF-1 is made in the liver in response to growth hormone and carries out many of its effects. Unlike growth hormone it stays steady through the day. Its reference range depends on age: it peaks in puberty and falls steadily in adulthood.',
     description_de:
-      'IGF-1 wird unter dem Einfluss des Wachstumshormons in der Leber gebildet und vermittelt viele seiner Wirkungen. Anders als das Wachstumshormon bleibt es über den Tag stabil.',
+      'IGF-1 wird unter dem Einfluss des Wachstumshormons in der Leber gebildet und vermittelt viele seiner Wirkungen. Anders als das Wachstumshormon bleibt es über den Tag stabil. Sein Referenzbereich hängt vom Alter ab: Er ist in der Pubertät am höchsten und sinkt im Erwachsenenalter stetig.',
     indicates:
       'Growth hormone excess (acromegaly: high) or deficiency (low); also low in malnutrition, liver disease and poorly controlled diabetes.',
     indicates_de:
@@ -658,6 +660,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
         { name: 'High', name_de: 'Erhöht', class_range: 'high', min: 310, max: null },
       ],
     },
+    age_dependent: true,
     better: 'in_range',
   },
   {

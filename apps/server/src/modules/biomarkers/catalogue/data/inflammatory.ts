@@ -87,10 +87,11 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     desired_result: 'Low Risk',
     ranges: {
       source: 'CDC/AHA 2003 scientific statement on inflammatory markers (Pearson TA et al., Circulation 2003): <1, 1–3, >3 mg/L; >10 mg/L repeat and look for other causes',
+      // High risk is "> 3.0": hs-CRP is reported to 0.01 mg/L, so the band starts at 3.01 and 3.0 stays average.
       bands: [
         { name: 'Low Risk', name_de: 'Niedriges Risiko', class_range: 'optimal', min: null, max: 1 },
-        { name: 'Average Risk', name_de: 'Mittleres Risiko', class_range: 'moderate', min: 1, max: 3 },
-        { name: 'High Risk', name_de: 'Hohes Risiko', class_range: 'high', min: 3, max: 10 },
+        { name: 'Average Risk', name_de: 'Mittleres Risiko', class_range: 'moderate', min: 1, max: 3.01 },
+        { name: 'High Risk', name_de: 'Hohes Risiko', class_range: 'high', min: 3.01, max: 10 },
         { name: 'Acute Inflammation', name_de: 'Akute Entzündung', class_range: 'very_high', min: 10, max: null },
       ],
     },
@@ -130,9 +131,9 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
       'BSG nach 1 Stunde',
     ],
     description:
-      'The ESR measures how fast red blood cells settle in a tube of blood in one hour. Inflammation proteins make them clump and sink faster.',
+      'The ESR measures how fast red blood cells settle in a tube of blood in one hour. Inflammation proteins make them clump and sink faster. Its reference range depends on age (and sex): it rises with age, roughly age ÷ 2 for men and (age + 10) ÷ 2 for women as an upper limit.',
     description_de:
-      'Die Blutsenkung misst, wie schnell sich rote Blutkörperchen in einem Röhrchen innerhalb einer Stunde absetzen. Entzündungseiweiße lassen sie verklumpen und schneller sinken.',
+      'Die Blutsenkung misst, wie schnell sich rote Blutkörperchen in einem Röhrchen innerhalb einer Stunde absetzen. Entzündungseiweiße lassen sie verklumpen und schneller sinken. Ihr Referenzbereich hängt vom Alter (und Geschlecht) ab: Sie steigt mit dem Alter, als Obergrenze etwa Alter ÷ 2 bei Männern und (Alter + 10) ÷ 2 bei Frauen.',
     indicates:
       'Non-specific sign of inflammation, infection, autoimmune disease (e.g. polymyalgia, giant-cell arteritis) or myeloma; rises with age and anaemia.',
     indicates_de:
@@ -162,6 +163,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
         { name: 'Very High', name_de: 'Sehr hoch', class_range: 'very_high', min: 100, max: null },
       ],
     },
+    age_dependent: true,
     better: 'lower',
   },
   {

@@ -165,8 +165,8 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
     test_name_de: 'Kreatinin mit eGFR (CKD-EPI 2021)',
     unit: 'stage',
     units: [],
-    // No LOINC term exists for the printed KDIGO category; it is derived from the eGFR term.
-    loinc: ['98979-8'],
+    // No LOINC term exists for the printed KDIGO category (98979-8 is the eGFR number itself).
+    loinc: [],
     aliases: [
       'GFR Category',
       'eGFR Category',
@@ -675,6 +675,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
     desired_result: 'Normal to Mildly Increased (A1)',
     ranges: {
       source: 'KDIGO 2024 CKD Guideline, albuminuria categories A1–A3',
+      // A3 is "> 300 mg/g": the band starts just above, so 300 stays A2 as KDIGO's "30–300" says.
       bands: [
         {
           name: 'Normal to Mildly Increased (A1)',
@@ -688,13 +689,13 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
           name_de: 'Mäßig erhöht (A2)',
           class_range: 'elevated',
           min: 30,
-          max: 300,
+          max: 300.1,
         },
         {
           name: 'Severely Increased (A3)',
           name_de: 'Stark erhöht (A3)',
           class_range: 'very_high',
-          min: 300,
+          min: 300.1,
           max: null,
         },
       ],

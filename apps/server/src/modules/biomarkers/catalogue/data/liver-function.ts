@@ -384,9 +384,9 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       'Alkalische Phosphatase gesamt',
     ],
     description:
-      'Alkaline phosphatase is an enzyme made mostly in the liver, bile ducts and bones. Its level rises when bile flow is blocked or bone turnover is high.',
+      'Alkaline phosphatase is an enzyme made mostly in the liver, bile ducts and bones. Its level rises when bile flow is blocked or bone turnover is high. Its reference range depends on age: it is much higher in growing children and teenagers, and rises again after menopause.',
     description_de:
-      'Die alkalische Phosphatase ist ein Enzym vor allem aus Leber, Gallenwegen und Knochen. Sie steigt bei Gallestau oder erhöhtem Knochenumbau.',
+      'Die alkalische Phosphatase ist ein Enzym vor allem aus Leber, Gallenwegen und Knochen. Sie steigt bei Gallestau oder erhöhtem Knochenumbau. Ihr Referenzbereich hängt vom Alter ab: Bei Kindern und Jugendlichen im Wachstum ist sie deutlich höher, nach den Wechseljahren steigt sie wieder an.',
     indicates:
       'Bile-duct obstruction or cholestatic liver disease, bone disorders (e.g. Paget’s disease, healing fractures, vitamin D deficiency); low values in hypophosphatasia or zinc/magnesium deficiency.',
     indicates_de:
@@ -417,6 +417,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
         { name: 'High', name_de: 'Erhöht', class_range: 'high', min: 129, max: null },
       ],
     },
+    age_dependent: true,
     better: 'in_range',
   },
   {

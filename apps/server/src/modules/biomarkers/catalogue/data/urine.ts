@@ -784,7 +784,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       { unit: 'casts/lpf', factor: 1 },
       { unit: 'per lpf', factor: 1 },
     ],
-    loinc: ['5796-8', '43755-8'],
+    loinc: ['9842-6', '5796-8', '43755-8'],
     aliases: [
       'Casts (Urine)',
       'Casts, Urine',
@@ -890,7 +890,8 @@ export const URINE: readonly CatalogueBiomarker[] = [
     test_name_de: 'Urinkultur',
     unit: 'CFU/mL',
     units: [{ unit: 'KBE/ml', factor: 1 }],
-    loinc: ['100906-7', '630-4'],
+    // 630-4 names the organism a culture grew (a nominal result), not the count.
+    loinc: ['100906-7', '19090-0'],
     aliases: [
       'Urine Culture',
       'Culture, Urine',

@@ -37,13 +37,15 @@ export const VITALS: readonly CatalogueBiomarker[] = [
     desired_result: 'Normal',
     ranges: {
       source: 'AHA/ACC 2017 High Blood Pressure Guideline (normal <120, elevated 120–129, stage 1 130–139, stage 2 ≥140, crisis >180 mmHg); hypotension <90 mmHg (AHA)',
+      // AHA stages, not the German "Grad" (ESC/ESH: Grad 1 from 140/90; 130–139/85–89 is hoch-normal).
+      // Crisis is "> 180": readings are whole mmHg, so the band starts at 181 and 180 stays stage 2.
       bands: [
         { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 90 },
         { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 90, max: 120 },
-        { name: 'Elevated', name_de: 'Erhöht', class_range: 'elevated', min: 120, max: 130 },
-        { name: 'Stage 1 Hypertension', name_de: 'Hypertonie Grad 1', class_range: 'high', min: 130, max: 140 },
-        { name: 'Stage 2 Hypertension', name_de: 'Hypertonie Grad 2', class_range: 'very_high', min: 140, max: 180 },
-        { name: 'Hypertensive Crisis', name_de: 'Hypertensive Krise', class_range: 'critical_high', min: 180, max: null },
+        { name: 'Elevated', name_de: 'Leicht erhöht', class_range: 'elevated', min: 120, max: 130 },
+        { name: 'Stage 1 Hypertension', name_de: 'Erhöht (AHA-Stadium 1)', class_range: 'high', min: 130, max: 140 },
+        { name: 'Stage 2 Hypertension', name_de: 'Hoch (AHA-Stadium 2)', class_range: 'very_high', min: 140, max: 181 },
+        { name: 'Hypertensive Crisis', name_de: 'Hypertensive Krise', class_range: 'critical_high', min: 181, max: null },
       ],
     },
     better: 'in_range',
@@ -83,12 +85,13 @@ export const VITALS: readonly CatalogueBiomarker[] = [
     desired_result: 'Normal',
     ranges: {
       source: 'AHA/ACC 2017 High Blood Pressure Guideline (normal <80, stage 1 80–89, stage 2 ≥90, crisis >120 mmHg); hypotension <60 mmHg (AHA)',
+      // Crisis is "> 120": readings are whole mmHg, so the band starts at 121 and 120 stays stage 2.
       bands: [
         { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 60 },
         { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 60, max: 80 },
-        { name: 'Stage 1 Hypertension', name_de: 'Hypertonie Grad 1', class_range: 'high', min: 80, max: 90 },
-        { name: 'Stage 2 Hypertension', name_de: 'Hypertonie Grad 2', class_range: 'very_high', min: 90, max: 120 },
-        { name: 'Hypertensive Crisis', name_de: 'Hypertensive Krise', class_range: 'critical_high', min: 120, max: null },
+        { name: 'Stage 1 Hypertension', name_de: 'Erhöht (AHA-Stadium 1)', class_range: 'high', min: 80, max: 90 },
+        { name: 'Stage 2 Hypertension', name_de: 'Hoch (AHA-Stadium 2)', class_range: 'very_high', min: 90, max: 121 },
+        { name: 'Hypertensive Crisis', name_de: 'Hypertensive Krise', class_range: 'critical_high', min: 121, max: null },
       ],
     },
     better: 'in_range',
