@@ -37,6 +37,24 @@ describe('the demo person', () => {
     expect(outside.length).toBeLessThan(latest.length / 4);
   });
 
+  it("is one man: his hormones lie in men's ranges, with no women-only tests beside his PSA", () => {
+    const latest = latestByBiomarker();
+    const byLoinc = (code: string) =>
+      ALL_BIOMARKERS.find((biomarker) => biomarker.loinc.includes(code));
+    for (const code of ['38476-8', '19080-1', '10334-1', '6875-9']) {
+      expect(latest.has(byLoinc(code)?.id ?? -1)).toBe(false);
+    }
+    expect(latest.has(byLoinc('2857-1')?.id ?? -1)).toBe(true);
+    for (const code of ['2986-8', '2243-4', '2839-9']) {
+      const biomarker = byLoinc(code);
+      const row = biomarker === undefined ? undefined : latest.get(biomarker.id);
+      if (biomarker?.male === undefined || row === undefined) throw new Error(`no ${code}`);
+      expect(assessValue(biomarker, row.value, null, biomarker.male).distance).toBeLessThan(2);
+      if (code === '2986-8' && biomarker.female !== undefined)
+        expect(assessValue(biomarker, row.value, null, biomarker.female).inRange).toBe(false);
+    }
+  });
+
   it('keeps calculated values consistent with their parts', () => {
     const byLoinc = (code: string) =>
       latestByBiomarker().get(

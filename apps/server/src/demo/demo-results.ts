@@ -4,9 +4,21 @@ import { ALL_BIOMARKERS, CATALOGUE } from '../modules/biomarkers/catalogue/catal
 import type {
   CatalogueBand,
   CatalogueBiomarker,
+  CatalogueRangeSet,
 } from '../modules/biomarkers/catalogue/catalogue-types';
 import { MARKER_IDS } from '../modules/summaries/engine/marker-keys';
 import type { MarkerKey } from '../modules/summaries/engine/marker-keys';
+
+/**
+ * The demo person is one man in his fifties: his values are drawn from men's ranges, and tests
+ * that only make sense for women are not part of his record (by LOINC: AMH, hCG, CA-125, CA 15-3).
+ */
+const NOT_HIS_TESTS = new Set(['38476-8', '19080-1', '10334-1', '6875-9']);
+
+/** The range set that describes him: men's where the sexes differ. */
+function hisRanges(biomarker: CatalogueBiomarker): CatalogueRangeSet {
+  return biomarker.male ?? biomarker.ranges;
+}
 
 /** Months before today of the demo person's seven check-ups, oldest first. */
 const CHECK_UPS = [36, 30, 24, 18, 12, 6, 0] as const;
@@ -127,7 +139,7 @@ function checkUpsFor(categoryId: number): readonly number[] {
 
 /** The band a person drifts into when a value goes wrong: beside the desired one, on the worse side. */
 function neighbourBand(biomarker: CatalogueBiomarker): CatalogueBand | undefined {
-  const bands = biomarker.ranges.bands;
+  const bands = hisRanges(biomarker).bands;
   const desired = bands.findIndex((band) => band.name === biomarker.desired_result);
   const below = bands[desired - 1];
   const above = bands[desired + 1];
@@ -140,7 +152,7 @@ function path(
   categoryId: number,
   random: () => number,
 ): readonly [number, number] {
-  const desired = biomarker.ranges.bands.find((band) => band.name === biomarker.desired_result);
+  const desired = hisRanges(biomarker).bands.find((band) => band.name === biomarker.desired_result);
   if (desired === undefined) return [0, 0];
   const healthy = () => pointIn(desired, 0.3 + 0.4 * random());
   const qualitative = biomarker.text_values !== undefined;
@@ -172,9 +184,10 @@ export function demoResults(userId: string, today: string, now: number): Results
   for (const { category, biomarkers } of CATALOGUE) {
     const months = checkUpsFor(category.id);
     // Special tests are not part of a routine check-up: only the leading ones of these categories.
-    const tested = ALWAYS_HEALTHY.has(category.id)
-      ? biomarkers.slice(0, Math.ceil(biomarkers.length / 2))
-      : biomarkers;
+    const his = biomarkers.filter(
+      (biomarker) => !biomarker.loinc.some((code) => NOT_HIS_TESTS.has(code)),
+    );
+    const tested = ALWAYS_HEALTHY.has(category.id) ? his.slice(0, Math.ceil(his.length / 2)) : his;
     for (const biomarker of tested) {
       const story = storyById.get(biomarker.id);
       const [first, last] = story ?? path(biomarker, category.id, random);
