@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ResultsTable } from '../../../db/schema';
 import { analyseResults } from './analyse-results';
+import { markerRow } from './crafted-results';
 import { MARKER_IDS, MARKER_LOINCS } from './marker-keys';
 import type { MarkerKey } from './marker-keys';
 
 const TODAY = '2026-06-15';
-let sequence = 0;
 
-function result(key: MarkerKey, value: number, testDate = '2026-06-01'): ResultsTable {
-  const biomarkerId = MARKER_IDS.get(key);
-  if (biomarkerId === undefined) throw new Error(`no biomarker for ${key}`);
-  sequence += 1;
-  return {
-    id: `r${String(sequence)}`,
-    user_id: 'u1',
-    biomarker_id: biomarkerId,
-    value,
-    original_value: value,
-    original_unit: '',
-    comparator: null,
-    test_date: testDate,
-    source: 'manual',
-    document_id: null,
-    flag_cause: null,
-    flagged_at: null,
-    created_at: sequence,
-  };
-}
+const result = (key: MarkerKey, value: number, testDate = '2026-06-01') =>
+  markerRow(key, value, { test_date: testDate });
 
 it('finds a catalogue biomarker for every marker the rules reason about', () => {
   const missing = (Object.keys(MARKER_LOINCS) as MarkerKey[]).filter((key) => !MARKER_IDS.has(key));
@@ -37,6 +18,7 @@ describe('the analysis of crafted profiles', () => {
   it('says nothing without any result, so the card stays hidden', () => {
     expect(analyseResults([], TODAY).us).toEqual({
       sections: [],
+      urgent: '',
       concerning_biomarkers: '',
       insights: '',
       next_recommended_test_date: '',
@@ -105,7 +87,7 @@ describe('the analysis of crafted profiles', () => {
     expect(text).toContain('10.2 g/dL');
     expect(text).toContain('lack of iron');
     expect(us.sections.flatMap((section) => section.recommendations).join(' ')).toContain(
-      'Recheck haemoglobin and ferritin',
+      'Have haemoglobin and ferritin measured again 8–12 weeks after starting treatment',
     );
   });
 
@@ -125,10 +107,11 @@ describe('the analysis of crafted profiles', () => {
     expect(us.insights).toContain('Moving the wrong way');
   });
 
-  it('urges prompt contact for a critical value', () => {
+  it('sends a critical value to a doctor today', () => {
     const { us } = analyseResults([result('haemoglobin', 6.1)], TODAY);
-    expect(us.overall_impression).toContain('promptly');
-    expect(us.next_recommended_test_date).toBe('2026-07-01');
+    expect(us.urgent).toMatch(/^\*\*Seek medical care today:\*\* Hemoglobin 6\.1 g\/dL/);
+    expect(us.overall_impression).toMatch(/^\*\*Seek medical care today:\*\*/);
+    expect(us.next_recommended_test_date).toBe(TODAY);
   });
 
   it('leaves flagged results out', () => {

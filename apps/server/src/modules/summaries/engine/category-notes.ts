@@ -26,7 +26,7 @@ const NOTES: Record<number, Notes> = {
       intro:
         'Herzgesundheit betrachtet die Blutfette und Marker, die das langfristige Risiko für Herzinfarkt und Schlaganfall prägen.',
       responsiveness:
-        'Cholesterin und Triglyzeride reagieren innerhalb von 4–12 Wochen auf Änderungen von Ernährung, Bewegung, Gewicht oder Medikamenten; Lipoprotein(a) ist weitgehend erblich und ändert sich kaum.',
+        'Cholesterin und Triglyceride reagieren innerhalb von 4–12 Wochen auf Änderungen von Ernährung, Bewegung, Gewicht oder Medikamenten; Lipoprotein(a) ist weitgehend erblich und ändert sich kaum.',
       habit:
         'Bevorzugen Sie Ballaststoffe, Gemüse, Hülsenfrüchte, Nüsse und ungesättigte Fette statt gesättigter Fette und Zucker, und bewegen Sie sich etwa 150 Minuten pro Woche moderat.',
     },
@@ -58,11 +58,11 @@ const NOTES: Record<number, Notes> = {
     },
     de: {
       intro:
-        'Entzündungsmarker zeigen, ob das Immunsystem gerade aktiv ist – von einem vorübergehenden Infekt bis zu einer leichten, lang anhaltenden Entzündung.',
+        'Entzündungsmarker zeigen, ob das Immunsystem gerade aktiv ist – von einem vorübergehenden Infekt bis zu einer unterschwelligen, lang anhaltenden Entzündung.',
       responsiveness:
         'CRP steigt innerhalb von Stunden und fällt innerhalb von Tagen bis Wochen; ein einzelner hoher Wert nach Erkältung oder Verletzung ist häufig, eine Wiederholung 2–4 Wochen später bei Wohlbefinden ist aussagekräftiger.',
       habit:
-        'Nichtrauchen, regelmäßige Bewegung, ein gesundes Gewicht, guter Schlaf und eine mediterrane Ernährung senken chronische, leichte Entzündungen.',
+        'Nichtrauchen, regelmäßige Bewegung, ein gesundes Gewicht, guter Schlaf und eine mediterrane Ernährung senken chronische, unterschwellige Entzündungen.',
     },
   },
   4: {
@@ -80,7 +80,7 @@ const NOTES: Record<number, Notes> = {
       responsiveness:
         'Kreatinin und eGFR schwanken etwas mit Flüssigkeit, Fleischkonsum und Sport; der Verlauf über mehrere Tests zählt mehr als ein Einzelwert. Die Nierenfunktion ändert sich langsam, über Monate bis Jahre.',
       habit:
-        'Halten Sie Blutdruck und Blutzucker im Zielbereich, trinken Sie ausreichend und fragen Sie nach, bevor Sie regelmäßig Schmerzmittel wie Ibuprofen nehmen.',
+        'Halten Sie Blutdruck und Blutzucker im Referenzbereich, trinken Sie ausreichend und fragen Sie nach, bevor Sie regelmäßig Schmerzmittel wie Ibuprofen nehmen.',
     },
   },
   5: {
@@ -188,7 +188,7 @@ const NOTES: Record<number, Notes> = {
       responsiveness:
         'Rote Blutkörperchen leben etwa 120 Tage, Hämoglobin erholt sich deshalb in 4–8 Wochen; weiße Blutkörperchen ändern sich innerhalb von Tagen, etwa bei einem Infekt.',
       habit:
-        'Ausreichend Eisen, Vitamin B12 und Folsäure unterstützen die Blutbildung; ein Kontrollblutbild nach einem überstandenen Infekt zeigt Ihre üblichen Werte.',
+        'Ausreichend Eisen, Vitamin B12 und Folsäure unterstützen die Blutbildung; ein erneutes Blutbild nach einem überstandenen Infekt zeigt Ihre üblichen Werte.',
     },
   },
   11: {
@@ -206,7 +206,7 @@ const NOTES: Record<number, Notes> = {
       responsiveness:
         'TSH braucht 6–8 Wochen, um sich nach einer Änderung der Schilddrüsenmedikation oder einer Erkrankung einzupendeln; Biotin kann Ergebnisse verfälschen und sollte 2 Tage vor dem Test pausiert werden.',
       habit:
-        'Testen Sie zu ähnlicher Tageszeit, nennen Sie Biotin und Schilddrüsenmedikamente und kontrollieren Sie Grenzwerte, statt auf einen Einzelwert zu reagieren.',
+        'Testen Sie zu ähnlicher Tageszeit, nennen Sie Biotin und Schilddrüsenmedikamente und lassen Sie Grenzwerte erneut bestimmen, statt auf einen Einzelwert zu reagieren.',
     },
   },
   12: {
@@ -224,7 +224,7 @@ const NOTES: Record<number, Notes> = {
       responsiveness:
         'Die meisten Vitaminspiegel ändern sich über 1–3 Monate veränderter Ernährung oder Ergänzung; Vitamin-B12-Speicher reichen Jahre, niedrige Werte entwickeln sich daher langsam.',
       habit:
-        'Eine abwechslungsreiche Ernährung deckt den meisten Bedarf; Ergänzungsmittel gezielt bei gemessenem Mangel einsetzen und nach etwa 3 Monaten kontrollieren.',
+        'Eine abwechslungsreiche Ernährung deckt den meisten Bedarf; Ergänzungsmittel gezielt bei gemessenem Mangel einsetzen und den Wert nach etwa 3 Monaten erneut bestimmen lassen.',
     },
   },
   13: {
@@ -257,7 +257,7 @@ const FALLBACK: Notes = {
   de: {
     intro: 'Diese Marker geben einen weiteren Einblick in Ihre Gesundheit.',
     responsiveness:
-      'Wie schnell sich diese Marker ändern, hängt von der Ursache ab; ein Kontrolltest zeigt, ob ein Wert bestehen bleibt.',
+      'Wie schnell sich diese Marker ändern, hängt von der Ursache ab; eine erneute Bestimmung zeigt, ob ein Wert bestehen bleibt.',
     habit:
       'Besprechen Sie Werte außerhalb ihres Bereichs mit Ihrer Ärztin oder Ihrem Arzt, die sie im Zusammenhang Ihrer Vorgeschichte einordnen können.',
   },

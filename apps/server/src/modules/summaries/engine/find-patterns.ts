@@ -3,6 +3,7 @@ import type { Profile, Reading } from './read-profile';
 
 /** A connection between markers that a clinician would point out, with the readings behind it. */
 export type PatternKind =
+  | 'diabetes'
   | 'insulin_resistance'
   | 'atherogenic_lipids'
   | 'iron_deficiency'
@@ -23,6 +24,8 @@ export interface Pattern {
   evidence: Reading[];
   /** Other readings that make the pattern more or less likely, named in the text. */
   context: Reading[];
+  /** Some evidence is past an alert limit: the pattern must not reassure or defer. */
+  critical: boolean;
 }
 
 const isHigh = (reading: Reading | undefined): reading is Reading =>
@@ -31,12 +34,40 @@ const isClearlyHigh = (reading: Reading): boolean =>
   ['high', 'very_high', 'critical_high'].includes(reading.assessment.band?.class_range ?? '');
 const isLow = (reading: Reading | undefined): reading is Reading =>
   reading?.assessment.side === 'low';
-const isWorsening = (reading: Reading | undefined): reading is Reading =>
-  reading?.trend === 'worsening';
 
 function present(readings: (Reading | undefined)[]): Reading[] {
   return readings.filter((reading): reading is Reading => reading !== undefined);
 }
+
+/** Every value the result allows is below the limit ('eGFR >60' never is). */
+function below(reading: Reading | undefined, limit: number): reading is Reading {
+  if (reading === undefined) return false;
+  const { value, comparator } = reading.latest;
+  if (comparator === '>') return false;
+  return comparator === '<' ? value <= limit : value < limit;
+}
+
+/** Every value the result allows is at or above the threshold ('glucose <400' never is). */
+function atLeast(reading: Reading | undefined, threshold: number): reading is Reading {
+  if (reading === undefined) return false;
+  const { value, comparator } = reading.latest;
+  return comparator !== '<' && value >= threshold;
+}
+
+/**
+ * The values that diagnose diabetes (ADA Standards of Care in Diabetes 2025, section 2): HbA1c
+ * ≥6.5 %, fasting glucose ≥126 mg/dL, 2-hour OGTT glucose ≥200 mg/dL, random glucose ≥200 mg/dL
+ * (the last with classic symptoms).
+ */
+const DIABETES_THRESHOLDS: readonly (readonly [MarkerKey, number])[] = [
+  ['hba1c', 6.5],
+  ['fastingGlucose', 126],
+  ['ogttGlucose', 200],
+  ['glucose', 200],
+];
+
+/** KDIGO: below 60 mL/min/1.73m² (G3a or worse) kidney function is reduced on its own. */
+const EGFR_REDUCED = 60;
 
 /**
  * The cross-marker patterns in a profile. Each rule needs the markers that define it out of
@@ -46,24 +77,45 @@ export function findPatterns(profile: Profile): Pattern[] {
   const m = (key: MarkerKey) => profile.marker(key);
   const patterns: Pattern[] = [];
   const add = (kind: PatternKind, evidence: Reading[], context: Reading[] = []) => {
-    patterns.push({ kind, evidence, context });
+    const critical = evidence.some((reading) => reading.critical !== undefined);
+    patterns.push({ kind, evidence, context, critical });
   };
 
   const tg = m('triglycerides');
   const hdl = m('hdl');
-  const glycaemic = present([m('hba1c'), m('glucose'), m('insulin'), m('homaIr')]).filter(
-    (reading) =>
-      reading.assessment.side === 'high' ||
-      (reading.biomarker.better === 'lower' && reading.trend === 'worsening'),
-  );
-  const lipidSigns = [isHigh(tg) ? tg : undefined, isLow(hdl) ? hdl : undefined];
-  const lipidEvidence = present(lipidSigns);
-  if (lipidEvidence.length === 2 || (lipidEvidence.length === 1 && glycaemic.length > 0)) {
-    add('insulin_resistance', [...lipidEvidence, ...glycaemic], present([m('alt')]));
+  const lipidSigns = present([isHigh(tg) ? tg : undefined, isLow(hdl) ? hdl : undefined]);
+  const diabetesRange = DIABETES_THRESHOLDS.flatMap(([key, threshold]) => {
+    const reading = m(key);
+    return atLeast(reading, threshold) ? [reading] : [];
+  });
+  if (diabetesRange.length > 0) {
+    // Diabetes-range values are diabetes until a doctor says otherwise, never "insulin resistance".
+    add('diabetes', diabetesRange, lipidSigns);
+  } else {
+    const glycaemic = present([
+      m('hba1c'),
+      m('fastingGlucose'),
+      m('ogttGlucose'),
+      m('insulin'),
+      m('homaIr'),
+    ]).filter(
+      (reading) =>
+        reading.assessment.side === 'high' ||
+        (reading.biomarker.better === 'lower' && reading.trend === 'worsening'),
+    );
+    if (lipidSigns.length === 2 || (lipidSigns.length === 1 && glycaemic.length > 0)) {
+      add('insulin_resistance', [...lipidSigns, ...glycaemic], present([m('alt')]));
+    }
   }
 
   // Near-optimal LDL is one range off but not raised: only clearly high values count here.
-  const atherogenic = present([m('ldl'), m('nonHdl'), m('apoB'), m('lpa')]).filter(
+  const atherogenic = present([
+    m('ldl'),
+    m('nonHdl'),
+    m('apoB'),
+    m('lpaMass'),
+    m('lpaMolar'),
+  ]).filter(
     (reading) => isHigh(reading) && (reading.assessment.distance >= 2 || isClearlyHigh(reading)),
   );
   if (atherogenic.length > 0) {
@@ -89,13 +141,17 @@ export function findPatterns(profile: Profile): Pattern[] {
     add('anaemia_unexplained', [hb], present([mcv, m('ferritin'), m('vitaminB12')]));
   }
 
+  // eGFR 60–89 (G2) alone is not kidney disease (KDIGO): it needs eGFR <60 or signs of damage
+  // such as albuminuria (ACR ≥30 mg/g, the catalogue's A2 band).
   const egfr = m('egfr');
+  const egfrReduced = below(egfr, EGFR_REDUCED) ? egfr : undefined;
+  const albuminuria = isHigh(m('albuminCreatinineRatio')) ? m('albuminCreatinineRatio') : undefined;
   const kidney = present([
-    isLow(egfr) || isWorsening(egfr) ? egfr : undefined,
+    egfrReduced,
     isHigh(m('creatinine')) ? m('creatinine') : undefined,
-    isHigh(m('albuminCreatinineRatio')) ? m('albuminCreatinineRatio') : undefined,
+    albuminuria,
   ]);
-  if (isLow(egfr) || isHigh(m('albuminCreatinineRatio')) || kidney.length >= 2) {
+  if (egfrReduced !== undefined || albuminuria !== undefined) {
     add('kidney_function', kidney, present([m('systolic'), m('hba1c')]).filter(isHigh));
   }
 
@@ -107,7 +163,7 @@ export function findPatterns(profile: Profile): Pattern[] {
   const tsh = m('tsh');
   const ft4 = m('freeT4');
   if (isHigh(tsh) && isLow(ft4)) add('thyroid_underactive', [tsh, ft4]);
-  else if (isHigh(tsh)) add('thyroid_subclinical', [tsh], present([ft4]));
+  else if (isHigh(tsh) && !isHigh(ft4)) add('thyroid_subclinical', [tsh], present([ft4]));
   else if (isLow(tsh) || isHigh(ft4))
     add(
       'thyroid_overactive',

@@ -12,9 +12,14 @@ export const MARKER_LOINCS = {
   totalCholesterol: ['2093-3'],
   nonHdl: ['43396-1'],
   apoB: ['1884-6'],
-  lpa: ['10835-7', '43583-4'],
+  /** Lp(a) as mass and as particle count: two biomarkers with their own cut-offs. */
+  lpaMass: ['10835-7'],
+  lpaMolar: ['43583-4'],
   hba1c: ['4548-4'],
-  glucose: ['1558-6', '2345-7'],
+  fastingGlucose: ['1558-6'],
+  /** Glucose not known to be fasting. */
+  glucose: ['2345-7'],
+  ogttGlucose: ['20436-2'],
   insulin: ['20448-7'],
   homaIr: ['47214-2'],
   haemoglobin: ['718-7'],
@@ -38,6 +43,7 @@ export const MARKER_LOINCS = {
   pth: ['2731-8'],
   systolic: ['8480-6'],
   diastolic: ['8462-4'],
+  inr: ['6301-6', '34714-6'],
 } as const;
 
 export type MarkerKey = keyof typeof MARKER_LOINCS;

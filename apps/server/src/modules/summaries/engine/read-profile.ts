@@ -1,19 +1,30 @@
 import type { Trend } from '@labtrail/contract/summaries';
 import type { ResultsTable } from '../../../db/schema';
-import { assessValue } from '../../biomarkers/assess-value';
-import type { Assessment } from '../../biomarkers/assess-value';
+import { assessBySex, assessValue } from '../../biomarkers/assess-value';
+import type { Assessment, Comparator } from '../../biomarkers/assess-value';
 import { CATALOGUE } from '../../biomarkers/catalogue/catalogue';
 import type {
   CatalogueBiomarker,
   CatalogueCategory,
 } from '../../biomarkers/catalogue/catalogue-types';
+import { assessCritical } from './assess-critical';
+import type { CriticalFinding } from './assess-critical';
 import { MARKER_IDS } from './marker-keys';
 import type { MarkerKey } from './marker-keys';
+import { referenceChangeOf } from './reference-change';
 
 export interface Measurement {
   value: number;
+  /** '<' or '>' when the lab printed a bound ('CRP <5') rather than a measured value. */
+  comparator: Comparator;
   /** YYYY-MM-DD. */
   date: string;
+}
+
+/** Women's and men's assessments of one value. */
+export interface SexAssessments {
+  female: Assessment;
+  male: Assessment;
 }
 
 /** One biomarker the person has (unflagged) results for, as the rules see it. */
@@ -22,11 +33,25 @@ export interface Reading {
   category: CatalogueCategory;
   latest: Measurement;
   previous: Measurement | undefined;
+  /** Against the ranges used while the person's sex is unknown. */
   assessment: Assessment;
+  /** Set when women's and men's ranges put the value in differently named bands. */
+  bySex: SexAssessments | undefined;
+  /** Set when the value is past an alert limit: the only thing that makes a summary urgent. */
+  critical: CriticalFinding | undefined;
+  /**
+   * The value to aim for depends on treatment the rules do not know of (INR: about 1 without
+   * anticoagulants, usually 2–3 on warfarin), so it is not simply out of range.
+   */
+  treatmentTarget: boolean;
   trend: Trend;
   /** The value moved into another labelled range since the previous result. */
   changedRange: boolean;
-  /** 0 in range, 1 and 2 ranges away, 3 critical (a critical band or three ranges away). */
+  /**
+   * 0 in range (for women and men alike while sex is unknown), 1 one range away, 2 further
+   * (important: discuss with a doctor soon), 3 critical. Band distance alone never reaches 3:
+   * bands describe risk in steps, not danger.
+   */
   severity: 0 | 1 | 2 | 3;
 }
 
@@ -38,11 +63,9 @@ export interface Profile {
   marker: (key: MarkerKey) => Reading | undefined;
 }
 
-/**
- * Below this relative change a value counts as unchanged: analytical and day-to-day biological
- * variation of most analytes is about this size.
- */
-const STABLE_CHANGE = 0.05;
+function sameBound(a: Measurement, b: Measurement): boolean {
+  return a.comparator === b.comparator && a.value === b.value;
+}
 
 function trendOf(
   biomarker: CatalogueBiomarker,
@@ -50,9 +73,12 @@ function trendOf(
   previous: Measurement | undefined,
 ): Trend {
   if (previous === undefined) return 'unknown';
+  // A bound says where a value is not, so no direction follows from it.
+  if (latest.comparator !== null || previous.comparator !== null)
+    return sameBound(latest, previous) ? 'stable' : 'unknown';
   const change = latest.value - previous.value;
   const scale = Math.max(Math.abs(previous.value), Number.EPSILON);
-  if (Math.abs(change) / scale < STABLE_CHANGE) return 'stable';
+  if (Math.abs(change) / scale < referenceChangeOf(biomarker)) return 'stable';
   if (biomarker.better === 'lower') return change < 0 ? 'improving' : 'worsening';
   if (biomarker.better === 'higher') return change > 0 ? 'improving' : 'worsening';
   const before = assessValue(biomarker, previous.value);
@@ -64,11 +90,51 @@ function trendOf(
   return towardRange ? 'improving' : 'worsening';
 }
 
-function severityOf(assessment: Assessment): Reading['severity'] {
-  const critical = assessment.band?.class_range.startsWith('critical') ?? false;
-  if (critical || assessment.distance >= 3) return 3;
-  if (assessment.distance === 0) return 0;
-  return assessment.distance === 1 ? 1 : 2;
+function differingBySex(biomarker: CatalogueBiomarker, latest: Measurement) {
+  const bySex = assessBySex(biomarker, latest.value, latest.comparator);
+  return bySex !== undefined && bySex.female.band?.name !== bySex.male.band?.name
+    ? bySex
+    : undefined;
+}
+
+function severityOf(
+  assessment: Assessment,
+  bySex: SexAssessments | undefined,
+  critical: CriticalFinding | undefined,
+): Reading['severity'] {
+  if (critical !== undefined) return 3;
+  const distance =
+    bySex === undefined
+      ? assessment.distance
+      : Math.max(bySex.female.distance, bySex.male.distance);
+  if (distance === 0) return 0;
+  return distance === 1 ? 1 : 2;
+}
+
+function readingOf(
+  biomarker: CatalogueBiomarker,
+  category: CatalogueCategory,
+  latest: Measurement,
+  previous: Measurement | undefined,
+): Reading {
+  const assessment = assessValue(biomarker, latest.value, latest.comparator);
+  const bySex = differingBySex(biomarker, latest);
+  const critical = assessCritical(biomarker, latest.value, latest.comparator);
+  return {
+    biomarker,
+    category,
+    latest,
+    previous,
+    assessment,
+    bySex,
+    critical,
+    treatmentTarget: MARKER_IDS.get('inr') === biomarker.id,
+    trend: trendOf(biomarker, latest, previous),
+    changedRange:
+      previous !== undefined &&
+      assessValue(biomarker, previous.value, previous.comparator).band !== assessment.band,
+    severity: severityOf(assessment, bySex, critical),
+  };
 }
 
 /** What the rules know of a person: each biomarker's latest two unflagged results, assessed. */
@@ -77,7 +143,7 @@ export function readProfile(results: readonly ResultsTable[]): Profile {
   for (const result of results) {
     if (result.flagged_at !== null) continue;
     const list = series.get(result.biomarker_id) ?? [];
-    list.push({ value: result.value, date: result.test_date });
+    list.push({ value: result.value, comparator: result.comparator, date: result.test_date });
     series.set(result.biomarker_id, list);
   }
   const readings: Reading[] = [];
@@ -86,19 +152,7 @@ export function readProfile(results: readonly ResultsTable[]): Profile {
       const measurements = series.get(biomarker.id);
       const latest = measurements?.at(-1);
       if (measurements === undefined || latest === undefined) continue;
-      const previous = measurements.at(-2);
-      const assessment = assessValue(biomarker, latest.value);
-      readings.push({
-        biomarker,
-        category,
-        latest,
-        previous,
-        assessment,
-        trend: trendOf(biomarker, latest, previous),
-        changedRange:
-          previous !== undefined && assessValue(biomarker, previous.value).band !== assessment.band,
-        severity: severityOf(assessment),
-      });
+      readings.push(readingOf(biomarker, category, latest, measurements.at(-2)));
     }
   }
   const byId = new Map(readings.map((reading) => [reading.biomarker.id, reading]));

@@ -5,18 +5,21 @@ import { categoryNote } from './category-notes';
 import type { Pattern } from './find-patterns';
 import type { Phrases } from './phrases';
 import type { Profile, Reading } from './read-profile';
+import { urgentInstruction, writeUrgent } from './write-urgent';
 
-const MONTHS_UNTIL_RETEST = { clear: 12, mild: 6, notable: 3, urgent: 1 } as const;
-type Level = keyof typeof MONTHS_UNTIL_RETEST;
+/** Months until the next test by level; with a critical value the next test is today. */
+const MONTHS_UNTIL_RETEST = { clear: 12, mild: 6, notable: 3 } as const;
+type Level = keyof typeof MONTHS_UNTIL_RETEST | 'urgent';
 
+/** Only a critical value makes a summary urgent; band distance and numbers make it notable. */
 function levelOf(readings: readonly Reading[]): Level {
-  const worst = Math.max(0, ...readings.map((reading) => reading.severity));
+  if (readings.some((reading) => reading.critical !== undefined)) return 'urgent';
   const outOfRange = readings.filter((reading) => reading.severity > 0).length;
   const worsening = readings.some(
     (reading) => reading.severity > 0 && reading.trend === 'worsening',
   );
-  if (worst === 3) return 'urgent';
-  if (worst === 2 || outOfRange > 3 || worsening) return 'notable';
+  if (readings.some((reading) => reading.severity >= 2) || outOfRange > 3 || worsening)
+    return 'notable';
   return outOfRange > 0 ? 'mild' : 'clear';
 }
 
@@ -31,12 +34,14 @@ function addMonths(isoDate: string, months: number): string {
 }
 
 /**
- * When to test next: sooner when values are out of range or worsening; never in the past (an
- * overdue test is due now); empty without any result.
+ * When to test next: sooner when values are out of range or worsening, today with a critical
+ * value; never in the past (an overdue test is due now); empty without any result.
  */
 export function recommendedTestDate(profile: Profile, today: string): string {
   if (profile.latestDate === undefined) return '';
-  const due = addMonths(profile.latestDate, MONTHS_UNTIL_RETEST[levelOf(profile.readings)]);
+  const level = levelOf(profile.readings);
+  if (level === 'urgent') return today;
+  const due = addMonths(profile.latestDate, MONTHS_UNTIL_RETEST[level]);
   return due < today ? today : due;
 }
 
@@ -55,13 +60,33 @@ function fill(template: string, pattern: Pattern, phrases: Phrases): string {
     .replace('{context}', context.length > 0 ? phrases.alsoRelevant(phrases.list(context)) : '');
 }
 
+/** A pattern's text; with critical evidence its critical sentence replaces the routine one. */
+function describePattern(pattern: Pattern, phrases: Phrases): string {
+  const text = phrases.patterns[pattern.kind];
+  const closing = pattern.critical ? text.critical : text.routine;
+  return [`**${text.title}.**`, fill(text.text, pattern, phrases).trim(), closing]
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
 function bySeverity(a: Reading, b: Reading): number {
   return b.severity - a.severity || a.biomarker.id - b.biomarker.id;
 }
 
 function readingLine(reading: Reading, phrases: Phrases): string {
-  const desired = phrases.desired(reading);
-  return `- **${phrases.reading(reading)}** (${phrases.formatDate(reading.latest.date)})${phrases.change(reading)}${desired === '' || reading.severity === 0 ? '' : `; ${desired}`}`;
+  const notes: string[] = [];
+  if (reading.critical !== undefined) notes.push(phrases.urgent.note(reading));
+  const showReference =
+    reading.severity > 0 || reading.treatmentTarget || reading.biomarker.age_dependent === true;
+  const reference = showReference ? phrases.reference(reading) : '';
+  if (reference !== '') notes.push(reference);
+  return `- **${phrases.reading(reading)}** (${phrases.formatDate(reading.latest.date)})${phrases.change(reading)}${notes.map((note) => `; ${note}`).join('')}`;
+}
+
+function listed(heading: string, readings: readonly Reading[], phrases: Phrases): string[] {
+  return readings.length === 0
+    ? []
+    : ['', heading, ...readings.map((reading) => readingLine(reading, phrases))];
 }
 
 function writeSection(
@@ -74,27 +99,23 @@ function writeSection(
   const entry = CATALOGUE.find((candidate) => candidate.category.id === categoryId);
   const categoryName =
     entry === undefined ? '' : localise(phrases.language).categoryName(entry.category);
-  const outside = readings.filter((reading) => reading.severity > 0).sort(bySeverity);
+  const critical = readings.filter((reading) => reading.critical !== undefined);
+  const others = readings.filter((reading) => reading.critical === undefined);
+  // A value whose target depends on treatment (INR) is not simply out of range.
+  const onTreatment = others.filter((reading) => reading.severity > 0 && reading.treatmentTarget);
+  const outside = others
+    .filter((reading) => reading.severity > 0 && !reading.treatmentTarget)
+    .sort(bySeverity);
   const inside = readings.filter((reading) => reading.severity === 0);
   const lines = [
     note.intro,
     '',
     phrases.categoryCount(categoryName, readings.length, inside.length),
+    ...listed(phrases.criticalHeading, critical, phrases),
+    ...listed(phrases.outOfRangeHeading, outside, phrases),
+    ...listed(phrases.treatmentHeading, onTreatment, phrases),
+    ...listed(phrases.inRangeHeading, inside, phrases),
   ];
-  if (outside.length > 0) {
-    lines.push(
-      '',
-      phrases.outOfRangeHeading,
-      ...outside.map((reading) => readingLine(reading, phrases)),
-    );
-  }
-  if (inside.length > 0) {
-    lines.push(
-      '',
-      phrases.inRangeHeading,
-      ...inside.map((reading) => readingLine(reading, phrases)),
-    );
-  }
 
   const related = patterns.filter((pattern) =>
     pattern.evidence.some((reading) => reading.category.id === categoryId),
@@ -102,16 +123,22 @@ function writeSection(
   const connections =
     related.length === 0
       ? phrases.noConnections
-      : related
-          .map((pattern) => {
-            const text = phrases.patterns[pattern.kind];
-            return `**${text.title}.** ${fill(text.text, pattern, phrases)}`;
-          })
-          .join('\n\n');
+      : related.map((pattern) => describePattern(pattern, phrases)).join('\n\n');
 
+  // The urgent step leads, also where a critical pattern reaches in from another category; the
+  // routine steps of a critical pattern (repeat in weeks, home readings) are left out.
+  const urgent = [
+    ...critical,
+    ...related
+      .filter((pattern) => pattern.critical)
+      .flatMap((pattern) => pattern.evidence.filter((reading) => reading.critical !== undefined)),
+  ];
   const recommendations = [
-    ...related.flatMap((pattern) => phrases.patterns[pattern.kind].recommendations),
-    ...outside
+    ...urgent.map((reading) => phrases.urgent.followUp(reading)),
+    ...related
+      .filter((pattern) => !pattern.critical)
+      .flatMap((pattern) => phrases.patterns[pattern.kind].recommendations),
+    ...[...outside, ...onTreatment]
       .filter((reading) => !related.some((pattern) => pattern.evidence.includes(reading)))
       .map((reading) => phrases.followUp(reading)),
     note.habit,
@@ -171,6 +198,7 @@ function writeInsights(profile: Profile, patterns: readonly Pattern[], phrases: 
 
 const EMPTY: SummaryData = {
   sections: [],
+  urgent: '',
   concerning_biomarkers: '',
   insights: '',
   next_recommended_test_date: '',
@@ -186,6 +214,11 @@ export function writeSummary(
 ): SummaryData {
   if (profile.readings.length === 0) return EMPTY;
   const level = levelOf(profile.readings);
+  // A critical summary's impression opens with the same instruction as its urgent part.
+  const impression =
+    level === 'urgent'
+      ? `${urgentInstruction(profile, phrases)}\n\n${phrases.urgent.impression}`
+      : phrases.impression[level];
   const categoryIds = [...new Set(profile.readings.map((reading) => reading.category.id))];
   return {
     sections: categoryIds.map((categoryId) =>
@@ -196,6 +229,7 @@ export function writeSummary(
         phrases,
       ),
     ),
+    urgent: writeUrgent(profile, phrases),
     concerning_biomarkers: profile.readings
       .filter((reading) => reading.severity > 0)
       .sort(bySeverity)
@@ -203,6 +237,6 @@ export function writeSummary(
       .join('; '),
     insights: writeInsights(profile, patterns, phrases),
     next_recommended_test_date: recommendedTestDate(profile, today),
-    overall_impression: `${phrases.impression[level]}\n\n${phrases.disclaimer}`,
+    overall_impression: `${impression}\n\n${phrases.disclaimer}`,
   };
 }

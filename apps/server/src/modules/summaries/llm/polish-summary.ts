@@ -6,12 +6,17 @@ import type { Database } from '../../../db/schema';
 import { createSummariesRepository } from '../summaries-repository';
 import type { ProseWriter } from './create-prose-writer';
 
-/** The free-text fields the model may reword; lists, dates and the concerning items stay the rules'. */
+/**
+ * The free-text fields the model may reword; lists, dates and the concerning items stay the rules'.
+ * A summary with a critical value stays exactly as the rules wrote it: a rewording must never
+ * soften or bury what to do today.
+ */
 async function polish(
   data: SummaryData,
   language: Language,
   writer: ProseWriter,
 ): Promise<SummaryData> {
+  if ((data.urgent ?? '') !== '') return data;
   const [insights, impression] = await Promise.all([
     writer.rewrite(data.insights, language),
     writer.rewrite(data.overall_impression, language),

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { ResultsTable } from '../../../db/schema';
+import { analyseResults } from './analyse-results';
+import { biomarkerByLoinc, markerRow, resultRow } from './crafted-results';
+
+const TODAY = '2026-06-15';
+
+function connections(summary: { sections: { biomarker_connections: string }[] }): string {
+  return summary.sections.map((section) => section.biomarker_connections).join('\n');
+}
+
+describe('an important value that is not an emergency', () => {
+  it.each<[string, ResultsTable[]]>([
+    ['BMI 35', [resultRow(biomarkerByLoinc('39156-5').id, 35)]],
+    ['LDL 190', [markerRow('ldl', 190)]],
+    ['hs-CRP 10', [markerRow('hsCrp', 10)]],
+    ['Lp(a) 200 mg/dL', [markerRow('lpaMass', 200)]],
+    ['Lp(a) 500 nmol/L', [markerRow('lpaMolar', 500)]],
+    ['blood pressure 140/90', [markerRow('systolic', 140), markerRow('diastolic', 90)]],
+  ])('%s is notable: to discuss soon, not urgent', (_, rows) => {
+    const { us, de } = analyseResults(rows, TODAY);
+    expect(us.urgent).toBe('');
+    expect(de.urgent).toBe('');
+    expect(us.overall_impression).toMatch(/^Some of your values need attention/);
+    expect(JSON.stringify(us)).not.toMatch(/Seek medical care today|critical level|promptly/);
+    expect(us.next_recommended_test_date).toBe('2026-09-01');
+  });
+
+  it('counts raised Lp(a) as atherogenic in either unit', () => {
+    expect(analyseResults([markerRow('lpaMass', 200)], TODAY).us.insights).toContain(
+      'Raised atherogenic lipids',
+    );
+    expect(analyseResults([markerRow('lpaMolar', 500)], TODAY).us.insights).toContain(
+      'Raised atherogenic lipids',
+    );
+  });
+});
+
+describe('kidney function', () => {
+  it('is not called reduced for an eGFR of 75 (G2) alone', () => {
+    const { us } = analyseResults([markerRow('egfr', 75)], TODAY);
+    expect(us.insights).not.toContain('Kidney function');
+    expect(connections(us)).not.toContain('kidneys');
+  });
+
+  it('needs a closer look with albuminuria, even at an eGFR of 75', () => {
+    const { us } = analyseResults(
+      [markerRow('egfr', 75), markerRow('albuminCreatinineRatio', 45)],
+      TODAY,
+    );
+    expect(us.insights).toContain('Kidney function needs a closer look');
+  });
+
+  it('needs a closer look when eGFR falls below 60', () => {
+    const { us } = analyseResults(
+      [markerRow('egfr', 68, { test_date: '2025-06-01' }), markerRow('egfr', 55)],
+      TODAY,
+    );
+    expect(us.insights).toContain('Kidney function needs a closer look');
+    expect(connections(us)).toContain('hydration or a recent workout');
+  });
+
+  it('is not reduced when the lab printed eGFR >60', () => {
+    const { us } = analyseResults([markerRow('egfr', 60, { comparator: '>' })], TODAY);
+    expect(us.concerning_biomarkers).toBe('');
+    expect(us.insights).not.toContain('Kidney function');
+    expect(us.sections[0]?.explanatory_description).toContain(
+      'Estimated GFR (eGFR) >60 mL/min/1.73m² (Normal)',
+    );
+  });
+});
+
+describe('an INR', () => {
+  it('in the anticoagulation range is judged against treatment, not called out of range', () => {
+    const { us, de } = analyseResults([markerRow('inr', 2.5)], TODAY);
+    const section = us.sections[0];
+    expect(us.urgent).toBe('');
+    expect(section?.explanatory_description).not.toContain('Outside the desired range');
+    expect(section?.explanatory_description).toContain('Judged against your treatment:');
+    expect(section?.explanatory_description).toContain(
+      'the target depends on treatment: 0.8–1.1 without anticoagulants, usually 2–3 on warfarin',
+    );
+    expect(section?.recommendations[0]).toContain('if you take an anticoagulant such as warfarin');
+    expect(de.sections[0]?.explanatory_description).toContain(
+      'Zielwert hängt von der Behandlung ab',
+    );
+  });
+
+  it('of 5 or more is critical', () => {
+    expect(analyseResults([markerRow('inr', 5.5)], TODAY).us.urgent).toContain('INR');
+  });
+});
+
+describe('a printed bound', () => {
+  it('CRP <5 is not inflammation', () => {
+    const { us } = analyseResults([markerRow('crp', 5, { comparator: '<' })], TODAY);
+    expect(us.insights).not.toContain('inflammation');
+    expect(us.concerning_biomarkers).toBe('');
+    expect(us.sections[0]?.explanatory_description).toContain('C-Reactive Protein <5 mg/L');
+  });
+});

@@ -1,0 +1,79 @@
+import { withUnit } from '@labtrail/contract/display-unit';
+import { tidyNumber } from '../../biomarkers/assess-value';
+import type { CatalogueBand, CatalogueRangeSet } from '../../biomarkers/catalogue/catalogue-types';
+import type { CriticalFinding } from './assess-critical';
+import type { Measurement, Reading } from './read-profile';
+
+export type FormatNumber = (value: number) => string;
+
+export function numberFormat(locale: string): FormatNumber {
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  return (value) => format.format(tidyNumber(value));
+}
+
+export function dateFormat(locale: string): (isoDate: string) => string {
+  const format = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (isoDate) => format.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A result as the lab printed it, bound included: '<5 mg/L', '6.8 mmol/L'. */
+export function measurementText(
+  measurement: Measurement,
+  unit: string,
+  format: FormatNumber,
+): string {
+  return withUnit(`${measurement.comparator ?? ''}${format(measurement.value)}`, unit);
+}
+
+/** The desired band of a range set as bounds with the unit: '<100 mg/dL', '12–16 g/dL'. */
+export function desiredBounds(
+  set: CatalogueRangeSet,
+  desiredName: string,
+  unit: string,
+  format: FormatNumber,
+): string {
+  const desired = set.bands.find((band) => band.name === desiredName);
+  if (desired === undefined) return '';
+  if (desired.min === null && desired.max !== null)
+    return withUnit(`<${format(desired.max)}`, unit);
+  if (desired.max === null && desired.min !== null)
+    return withUnit(`≥${format(desired.min)}`, unit);
+  if (desired.min !== null && desired.max !== null)
+    return withUnit(`${format(desired.min)}–${format(desired.max)}`, unit);
+  return '';
+}
+
+/** The alert limit a critical value is past: '≥6.5 mmol/L', '<15 mL/min/1.73m²'. */
+export function limitText(finding: CriticalFinding, unit: string, format: FormatNumber): string {
+  const sign =
+    finding.side === 'low' ? (finding.exclusive ? '<' : '≤') : finding.exclusive ? '>' : '≥';
+  return withUnit(`${sign}${format(finding.limit)}`, unit);
+}
+
+/**
+ * The band label after a value: one band, or while sex is unknown and women's and men's bands
+ * differ, both (`both(female, male)` words them).
+ */
+export function bandLabel(
+  reading: Reading,
+  name: (band: CatalogueBand) => string,
+  both: (female: string, male: string) => string,
+): string {
+  if (reading.bySex !== undefined) {
+    const { female, male } = reading.bySex;
+    if (female.band !== undefined && male.band !== undefined)
+      return ` (${both(name(female.band), name(male.band))})`;
+  }
+  const band = reading.assessment.band;
+  return band === undefined ? '' : ` (${name(band)})`;
+}
+
+/** Items joined with commas and a final 'or' ('oder'). */
+export function listOr(locale: string, items: readonly string[]): string {
+  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(items);
+}

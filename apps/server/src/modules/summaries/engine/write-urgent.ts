@@ -1,0 +1,50 @@
+import type { Phrases } from './phrases';
+import type { Profile, Reading } from './read-profile';
+
+/**
+ * Enough warning signs to recognise an emergency, few enough to read at a glance: the most
+ * telling few of each critical value's kind, then the general ones.
+ */
+const SIGNS_PER_VALUE = 3;
+const MAX_SIGNS = 10;
+
+/** The readings past an alert limit, in catalogue order. */
+function criticalReadings(profile: Profile): Reading[] {
+  return profile.readings.filter((reading) => reading.critical !== undefined);
+}
+
+/** The instruction that opens a critical summary, naming the critical values; '' without any. */
+export function urgentInstruction(profile: Profile, phrases: Phrases): string {
+  const critical = criticalReadings(profile);
+  return critical.length === 0
+    ? ''
+    : phrases.urgent.instruction(critical.map((reading) => phrases.reading(reading)));
+}
+
+/**
+ * The part of the summary shown before everything else (markdown): what to do today about
+ * values past an alert limit, each with its limit, and when to call emergency services, with the
+ * warning signs of what those values endanger first. Empty when nothing is critical.
+ */
+export function writeUrgent(profile: Profile, phrases: Phrases): string {
+  const critical = criticalReadings(profile);
+  if (critical.length === 0) return '';
+  const signs = new Set<string>();
+  for (const { critical: finding } of critical) {
+    if (finding === undefined) continue;
+    for (const sign of phrases.urgent.signs(finding.signs, finding.side).slice(0, SIGNS_PER_VALUE))
+      signs.add(sign);
+  }
+  for (const sign of phrases.urgent.generalSigns) signs.add(sign);
+  const lowGlucose = critical.some(
+    ({ critical: finding }) => finding?.signs === 'glucose' && finding.side === 'low',
+  );
+  const emergency = phrases.urgent.emergency([...signs].slice(0, MAX_SIGNS));
+  return [
+    urgentInstruction(profile, phrases),
+    '',
+    ...critical.map((reading) => phrases.urgent.item(reading)),
+    '',
+    lowGlucose ? `${phrases.urgent.lowGlucose} ${emergency}` : emergency,
+  ].join('\n');
+}
