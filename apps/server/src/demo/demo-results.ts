@@ -6,6 +6,7 @@ import type {
   CatalogueBiomarker,
   CatalogueRangeSet,
 } from '../modules/biomarkers/catalogue/catalogue-types';
+import { assessCritical } from '../modules/summaries/engine/assess-critical';
 import { MARKER_IDS } from '../modules/summaries/engine/marker-keys';
 import type { MarkerKey } from '../modules/summaries/engine/marker-keys';
 
@@ -42,7 +43,7 @@ const STORY: Partial<Record<MarkerKey, readonly [number, number]>> = {
   triglycerides: [138, 232],
   hdl: [49, 37],
   hba1c: [5.4, 6.0],
-  glucose: [91, 109],
+  fastingGlucose: [91, 109],
   alt: [24, 46],
   ldl: [168, 112],
   totalCholesterol: [248, 196],
@@ -154,15 +155,21 @@ function path(
 ): readonly [number, number] {
   const desired = hisRanges(biomarker).bands.find((band) => band.name === biomarker.desired_result);
   if (desired === undefined) return [0, 0];
-  const healthy = () => pointIn(desired, 0.3 + 0.4 * random());
+  // Men's normal hs-troponin I reaches past the alert limit used while sex is unknown: stay below.
+  const healthy = () => {
+    const value = pointIn(desired, 0.3 + 0.4 * random());
+    return assessCritical(biomarker, value, null) === undefined ? value : pointIn(desired, 0.2);
+  };
   const qualitative = biomarker.text_values !== undefined;
   const neighbour = neighbourBand(biomarker);
   const roll = random();
   if (qualitative || neighbour === undefined || ALWAYS_HEALTHY.has(categoryId) || roll < 0.85)
     return [healthy(), healthy()];
-  // Just over the edge into the neighbouring range, as mild deviations usually are.
+  // Just over the edge into the neighbouring range, as mild deviations usually are; never at an
+  // alert limit (a raised troponin would make the demo's analysis urgent).
   const nearEdge = neighbour.min !== null && neighbour.min === desired.max ? 0.05 : 0.95;
   const off = pointIn(neighbour, nearEdge + (nearEdge < 0.5 ? 0.15 : -0.15) * random());
+  if (assessCritical(biomarker, off, null) !== undefined) return [healthy(), healthy()];
   if (roll < 0.91) return [off, healthy()];
   if (roll < 0.96) return [healthy(), off];
   return [off, off];

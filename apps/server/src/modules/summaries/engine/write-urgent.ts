@@ -35,7 +35,10 @@ export function writeUrgent(profile: Profile, phrases: Phrases): string {
     for (const sign of phrases.urgent.signs(finding.signs, finding.side).slice(0, SIGNS_PER_VALUE))
       signs.add(sign);
   }
-  for (const sign of phrases.urgent.generalSigns) signs.add(sign);
+  // 'chest pain' adds nothing after 'chest pain or pressure'.
+  for (const sign of phrases.urgent.generalSigns) {
+    if (![...signs].some((named) => named.includes(sign))) signs.add(sign);
+  }
   const lowGlucose = critical.some(
     ({ critical: finding }) => finding?.signs === 'glucose' && finding.side === 'low',
   );
