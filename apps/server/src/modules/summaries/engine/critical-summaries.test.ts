@@ -153,6 +153,17 @@ describe('a pattern holding a critical value', () => {
     expect(us.concerning_biomarkers.split('; ')[0]).toContain('Potassium 6.8 mmol/L');
   });
 
+  it('says when a critical value is weeks old, still without softening it', () => {
+    const recent = analyseResults([markerRow('egfr', 8, { test_date: '2026-06-10' })], TODAY);
+    expect(recent.us.urgent).not.toContain('or earlier');
+    const old = analyseResults([markerRow('egfr', 8, { test_date: '2026-03-02' })], TODAY);
+    expect(old.us.urgent?.split('\n')[0]).toMatch(/^\*\*Seek medical care today/u);
+    expect(old.us.urgent).toContain(
+      'These results are from Mar 2, 2026 or earlier. If a doctor has assessed them since, follow that advice; if not, do not wait for your next check-up.',
+    );
+    expect(old.de.urgent).toContain('Diese Ergebnisse stammen vom 2. März 2026 oder früher.');
+  });
+
   it('tells what to do first about a critically low blood sugar', () => {
     const { us, de } = analyseResults([markerRow('fastingGlucose', 40)], TODAY);
     expect(us.urgent).toContain('eat or drink something sugary now');

@@ -298,6 +298,8 @@ export function englishPhrases(): Phrases {
       emergency: (signs) =>
         `If you have symptoms such as ${listOr('en-US', signs)}, call emergency services (911 in the US, 112 in Europe).`,
       lowGlucose: 'If you can, eat or drink something sugary now.',
+      dated: (date) =>
+        `These results are from ${date} or earlier. If a doctor has assessed them since, follow that advice; if not, do not wait for your next check-up.`,
       impression:
         'The rest of this analysis explains your other results; it does not replace that assessment.',
       followUp: (reading) =>

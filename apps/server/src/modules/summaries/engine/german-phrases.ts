@@ -325,6 +325,8 @@ export function germanPhrases(): Phrases {
       emergency: (signs) =>
         `Bei Beschwerden wie ${listOr('de-DE', signs)} rufen Sie den Notruf 112.`,
       lowGlucose: 'Essen oder trinken Sie, wenn möglich, jetzt etwas Zuckerhaltiges.',
+      dated: (date) =>
+        `Diese Ergebnisse stammen vom ${date} oder früher. Wurden sie seitdem ärztlich beurteilt, folgen Sie diesem Rat; wenn nicht, warten Sie nicht bis zur nächsten Untersuchung.`,
       impression:
         'Der Rest dieser Auswertung erklärt Ihre übrigen Ergebnisse; er ersetzt diese Untersuchung nicht.',
       followUp: (reading) =>

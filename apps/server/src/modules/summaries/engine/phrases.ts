@@ -34,6 +34,8 @@ export interface UrgentPhrases {
   emergency: (signs: readonly string[]) => string;
   /** Said when a glucose is critically low: what to do before anything else. */
   lowGlucose: string;
+  /** Said when the newest critical value is weeks old: it may have been acted on already. */
+  dated: (newestDate: string) => string;
   /** Follows the instruction in the overall impression. */
   impression: string;
   /** A category recommendation for a critical value, placed first. */

@@ -229,7 +229,7 @@ export function writeSummary(
         phrases,
       ),
     ),
-    urgent: writeUrgent(profile, phrases),
+    urgent: writeUrgent(profile, phrases, today),
     concerning_biomarkers: profile.readings
       .filter((reading) => reading.severity > 0)
       .sort(bySeverity)

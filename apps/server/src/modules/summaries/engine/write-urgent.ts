@@ -8,6 +8,13 @@ import type { Profile, Reading } from './read-profile';
 const SIGNS_PER_VALUE = 3;
 const MAX_SIGNS = 10;
 
+/** A result older than this may already have been acted on; the text says so, still urgently. */
+const DAYS_UNTIL_DATED = 14;
+
+function daysBetween(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+}
+
 /** The readings past an alert limit, in catalogue order. */
 function criticalReadings(profile: Profile): Reading[] {
   return profile.readings.filter((reading) => reading.critical !== undefined);
@@ -26,7 +33,7 @@ export function urgentInstruction(profile: Profile, phrases: Phrases): string {
  * values past an alert limit, each with its limit, and when to call emergency services, with the
  * warning signs of what those values endanger first. Empty when nothing is critical.
  */
-export function writeUrgent(profile: Profile, phrases: Phrases): string {
+export function writeUrgent(profile: Profile, phrases: Phrases, today: string): string {
   const critical = criticalReadings(profile);
   if (critical.length === 0) return '';
   const signs = new Set<string>();
@@ -43,8 +50,18 @@ export function writeUrgent(profile: Profile, phrases: Phrases): string {
     ({ critical: finding }) => finding?.signs === 'glucose' && finding.side === 'low',
   );
   const emergency = phrases.urgent.emergency([...signs].slice(0, MAX_SIGNS));
+  const newest =
+    critical
+      .map((reading) => reading.latest.date)
+      .sort()
+      .at(-1) ?? today;
+  const dated =
+    daysBetween(newest, today) > DAYS_UNTIL_DATED
+      ? ['', phrases.urgent.dated(phrases.formatDate(newest))]
+      : [];
   return [
     urgentInstruction(profile, phrases),
+    ...dated,
     '',
     ...critical.map((reading) => phrases.urgent.item(reading)),
     '',
