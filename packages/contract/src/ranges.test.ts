@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rangeBoundsText, rangeColour, rangeContains, rangeDistance, rangeIndexOf } from './ranges';
+import {
+  rangeBoundsText,
+  rangeColour,
+  rangeContains,
+  rangeDistance,
+  rangeIndexOf,
+  resultRangeIndex,
+} from './ranges';
 
 const LDL = [
   { name: 'Optimal', min: null, max: 100 },
@@ -67,4 +74,28 @@ describe('range colour by distance from the desired range', () => {
 
 it('prints bounds as <max, >min or min-max', () => {
   expect(LDL.map(rangeBoundsText)).toEqual(['<100', '100-130', '130-160', '160-190', '>190']);
+});
+
+describe('a printed bound', () => {
+  const EGFR = [
+    { name: 'G5', min: null, max: 15 },
+    { name: 'G4', min: 15, max: 30 },
+    { name: 'G3b', min: 30, max: 45 },
+    { name: 'G3a', min: 45, max: 60 },
+    { name: 'G2', min: 60, max: 90 },
+    { name: 'Normal', min: 90, max: null },
+  ];
+
+  it('stands in the range nearest the desired one among those it allows', () => {
+    expect(resultRangeIndex(EGFR, 'Normal', 60, '>')).toBe(5);
+    expect(resultRangeIndex(EGFR, 'Normal', 60, null)).toBe(4);
+    expect(resultRangeIndex(LDL, 'Optimal', 160, '<')).toBe(0);
+    expect(resultRangeIndex(LDL, 'Optimal', 200, '>')).toBe(4);
+  });
+
+  it('stands at its edge when the desired range lies beyond what it allows', () => {
+    expect(resultRangeIndex(EGFR, 'Normal', 30, '<')).toBe(1);
+    expect(resultRangeIndex(EGFR, 'Normal', 15, '<')).toBe(0);
+    expect(rangeDistance(EGFR, 'Normal', 30, '<')).toBe(4);
+  });
 });

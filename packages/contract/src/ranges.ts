@@ -29,16 +29,46 @@ export function rangeIndexOf(ranges: readonly RangeBounds[], value: number): num
   return starting === -1 ? ranges.findIndex((range) => rangeContains(range, value)) : starting;
 }
 
+/** '<' for a printed upper limit ('CRP <5'), '>' for a lower one ('eGFR >60'); null when measured. */
+export type ResultComparator = '<' | '>' | null;
+
 /**
- * How many ranges lie between the value's range and the desired one (0 = in the desired range);
+ * The index of the range a result stands in; -1 when none. A measurement goes by `rangeIndexOf`.
+ * A printed bound may lie in every range on its open side, from the one holding values just
+ * beyond it; it stands in the one of those nearest the desired range, so it is never judged worse
+ * than the lab printed: 'eGFR >60' is not G3a, 'CRP <5' is not raised (decision 0008).
+ */
+export function resultRangeIndex(
+  ranges: readonly (RangeBounds & { name: string })[],
+  desiredName: string,
+  value: number,
+  comparator: ResultComparator,
+): number {
+  if (comparator === null) return rangeIndexOf(ranges, value);
+  const last = ranges.length - 1;
+  const edge = ranges.findIndex((range) =>
+    comparator === '<'
+      ? range.max === null || range.max >= value
+      : range.max === null || range.max > value,
+  );
+  const [first, end] =
+    comparator === '<' ? [0, edge === -1 ? last : edge] : [edge === -1 ? last : edge, last];
+  const desired = ranges.findIndex((range) => range.name === desiredName);
+  if (desired === -1) return comparator === '<' ? end : first;
+  return Math.min(Math.max(desired, first), end);
+}
+
+/**
+ * How many ranges lie between the result's range and the desired one (0 = in the desired range);
  * a value outside every range, or without a desired range, is as far as can be.
  */
 export function rangeDistance(
   ranges: readonly (RangeBounds & { name: string })[],
   desiredName: string,
   value: number,
+  comparator: ResultComparator = null,
 ): number {
-  const index = rangeIndexOf(ranges, value);
+  const index = resultRangeIndex(ranges, desiredName, value, comparator);
   const desired = ranges.findIndex((range) => range.name === desiredName);
   if (index === -1 || desired === -1) return Number.POSITIVE_INFINITY;
   return Math.abs(index - desired);

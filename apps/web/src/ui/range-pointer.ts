@@ -10,9 +10,10 @@ import type { RangedValue } from './value-range';
  */
 export function rangePointer(
   ranges: readonly (RangeBounds & { name: string })[],
+  desiredName: string,
   ranged: RangedValue,
 ): { index: number; fraction: number; offset: number } | undefined {
-  const index = valueRangeIndex(ranges, ranged);
+  const index = valueRangeIndex(ranges, desiredName, ranged);
   const range = ranges[index];
   if (range === undefined) return undefined;
   const { value } = ranged;

@@ -15,7 +15,7 @@ function renderPanel(value: number | null, labels: Label[] = LDL) {
     <RangesPanel
       labels={labels}
       desiredResult="Optimal"
-      value={value === null ? null : { value, comparator: null, label: null }}
+      value={value === null ? null : { value, comparator: null }}
       currentLabel="Your value"
     />,
   );

@@ -22,7 +22,7 @@ interface RangesPanelProps {
 export function RangesPanel({ labels, desiredResult, value, currentLabel }: RangesPanelProps) {
   const ordered = [...labels].sort((a, b) => a.sort_order - b.sort_order);
   const desired = ordered.findIndex((label) => label.name === desiredResult);
-  const pointer = value === null ? undefined : rangePointer(ordered, value);
+  const pointer = value === null ? undefined : rangePointer(ordered, desiredResult, value);
   return (
     <ul className="ranges-panel">
       {ordered.map((label, index) => {

@@ -1,4 +1,5 @@
-import { rangeIndexOf } from '@labtrail/contract/ranges';
+import { resultRangeIndex } from '@labtrail/contract/ranges';
+import type { ResultComparator } from '@labtrail/contract/ranges';
 import type {
   CatalogueBand,
   CatalogueBiomarker,
@@ -6,7 +7,7 @@ import type {
 } from './catalogue/catalogue-types';
 
 /** '<' for a printed upper limit ('CRP <5'), '>' for a lower one ('eGFR >60'); null for a measurement. */
-export type Comparator = '<' | '>' | null;
+export type Comparator = ResultComparator;
 
 export interface Assessment {
   /** In the desired range. */
@@ -16,28 +17,6 @@ export interface Assessment {
   distance: number;
   /** Which side of the desired range the value lies on. */
   side: 'low' | 'in' | 'high';
-}
-
-/**
- * The bands a value may lie in, as first and last index: one band for a measurement; for a bound,
- * every band on its open side, starting with the band holding values just beyond it.
- */
-function possibleBands(
-  bands: readonly CatalogueBand[],
-  value: number,
-  comparator: Comparator,
-): [number, number] {
-  const last = bands.length - 1;
-  if (comparator === '<') {
-    const edge = bands.findIndex((band) => band.max === null || band.max >= value);
-    return [0, edge === -1 ? last : edge];
-  }
-  if (comparator === '>') {
-    const edge = bands.findIndex((band) => band.max === null || band.max > value);
-    return [edge === -1 ? last : edge, last];
-  }
-  const index = rangeIndexOf(bands, value);
-  return [index, index];
 }
 
 /**
@@ -54,8 +33,7 @@ export function assessValue(
 ): Assessment {
   const bands = set.bands;
   const desired = bands.findIndex((band) => band.name === biomarker.desired_result);
-  const [first, last] = possibleBands(bands, value, comparator);
-  const index = Math.min(Math.max(desired, first), last);
+  const index = resultRangeIndex(bands, biomarker.desired_result, value, comparator);
   const side = index === desired ? 'in' : index < desired ? 'low' : 'high';
   return {
     inRange: index === desired,

@@ -12,13 +12,11 @@ export function BiomarkerRanges({ biomarker }: { biomarker: Biomarker }) {
   const { t } = useTranslation();
   const id = useId();
   const { value } = biomarker;
-  const panel = (labels: readonly Label[], valueLabel: string | null) => (
+  const panel = (labels: readonly Label[]) => (
     <RangesPanel
       labels={labels}
       desiredResult={biomarker.desired_result}
-      value={
-        value === null ? null : { value, comparator: biomarker.value_comparator, label: valueLabel }
-      }
+      value={value === null ? null : { value, comparator: biomarker.value_comparator }}
       currentLabel={t('detail.yourValue')}
     />
   );
@@ -31,14 +29,14 @@ export function BiomarkerRanges({ biomarker }: { biomarker: Biomarker }) {
         ];
   return (
     <div className="biomarker-ranges">
-      {sexes.length === 0 && panel(biomarker.labels, biomarker.value_label)}
+      {sexes.length === 0 && panel(biomarker.labels)}
       {sexes.length > 0 && <p className="biomarker-ranges__note">{t('detail.rangesBySex')}</p>}
       {sexes.map(({ key, title, ranges }) => (
         <section key={key} aria-labelledby={`${id}-${key}`}>
           <h3 id={`${id}-${key}`} className="biomarker-ranges__heading">
             {title}
           </h3>
-          {panel(ranges.labels, ranges.value_label)}
+          {panel(ranges.labels)}
         </section>
       ))}
       {biomarker.age_dependent && (

@@ -11,18 +11,14 @@ import { valueRangeDistance } from '../../../ui/value-range';
  * person's sex is not known yet, so the value counts as far as it is for either sex.
  */
 function latestDistance(biomarker: Biomarker, value: number): number {
-  const distance = (labels: readonly Label[], label: string | null) =>
+  const distance = (labels: readonly Label[]) =>
     valueRangeDistance(
       [...labels].sort((a, b) => a.sort_order - b.sort_order),
       biomarker.desired_result,
-      { value, comparator: biomarker.value_comparator, label },
+      { value, comparator: biomarker.value_comparator },
     );
-  if (biomarker.by_sex === null) return distance(biomarker.labels, biomarker.value_label);
-  const { female, male } = biomarker.by_sex;
-  return Math.max(
-    distance(female.labels, female.value_label),
-    distance(male.labels, male.value_label),
-  );
+  if (biomarker.by_sex === null) return distance(biomarker.labels);
+  return Math.max(distance(biomarker.by_sex.female.labels), distance(biomarker.by_sex.male.labels));
 }
 
 /**
