@@ -44,3 +44,50 @@ test('an uploaded report turns into values on the dashboard and an e-mail', asyn
   ).toBeVisible();
   await expect(documents.getByText('Blood Work')).toBeVisible();
 });
+
+/** A report with a value labs phone through to a doctor, and a value printed as a bound. */
+const CRITICAL_REPORT = makePdf([
+  [
+    { x: 50, y: 800, text: 'Riverside Medical Laboratory', size: 14 },
+    { x: 350, y: 780, text: 'Report Date: 05/02/2026' },
+    ...cells(740, ['Test', 'Result', 'Unit', 'Reference Range']),
+    ...cells(720, ['Potassium', '6.9', 'mmol/L', '3.5 - 5.1']),
+    ...cells(705, ['eGFR', '>60', 'mL/min/1.73m2', '>60']),
+  ],
+]);
+
+test('a critical value from a report leads the analysis card as an alert; a bound shows as one', async ({
+  page,
+  mail,
+}) => {
+  const email = `critical-${String(Date.now())}@example.org`;
+  await askForEmailCode(page, email);
+  await enterCode(page, codeIn((await mail.lastMailTo(email)).text));
+  await expect(page).toHaveURL(/\/biomarkers$/);
+
+  const documents = page.getByRole('complementary', { name: 'My Documents' });
+  await documents
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'Urgent.pdf', mimeType: 'application/pdf', buffer: CRITICAL_REPORT });
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await mail.lastMailTo(email, { subject: 'Your analysis is ready' });
+
+  const analysis = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Analysis' }),
+  });
+  const alert = analysis.getByRole('alert');
+  await expect(alert).toContainText('Seek medical care today');
+  await expect(alert).toContainText('Potassium 6.9 mmol/L');
+  await expect(alert).toContainText('call emergency services');
+  // Before the insights, and there without opening the card.
+  const alertTop = (await alert.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  const insightsTop =
+    (await analysis.getByRole('heading', { name: 'Insights' }).boundingBox())?.y ?? 0;
+  expect(alertTop).toBeLessThan(insightsTop);
+  await expect(analysis.getByText(/mild|not alarming/u)).toHaveCount(0);
+
+  const kidney = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Kidney Function' }),
+  });
+  await expect(kidney.getByRole('link', { name: /eGFR.*>60/u })).toBeVisible();
+});
