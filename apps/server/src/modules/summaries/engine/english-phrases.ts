@@ -1,18 +1,10 @@
 import type { CriticalSigns } from '../../biomarkers/catalogue/critical-limits';
 import { localise } from '../../biomarkers/localise';
-import {
-  bandLabel,
-  dateFormat,
-  desiredBounds,
-  limitText,
-  listOr,
-  measurementText,
-  numberFormat,
-} from './phrase-helpers';
+import { bandLabel, listOr, measurementText, phraseTools, signsOf } from './phrase-helpers';
 import type { Phrases } from './phrases';
 import type { Reading } from './read-profile';
 
-const SIGNS: Record<CriticalSigns, readonly string[]> = {
+const SIGNS: Record<Exclude<CriticalSigns, 'glucose'>, readonly string[]> = {
   heart: ['chest pain or pressure', 'shortness of breath', 'a racing or irregular heartbeat'],
   blood_pressure: [
     'chest pain',
@@ -22,7 +14,6 @@ const SIGNS: Record<CriticalSigns, readonly string[]> = {
     'shortness of breath',
   ],
   electrolytes: ['palpitations or an irregular heartbeat', 'muscle weakness or cramps', 'seizures'],
-  glucose: [],
   blood: ['bleeding or bruising that does not stop', 'black stools', 'shortness of breath'],
   infection: ['fever or chills', 'fast breathing', 'feeling very unwell'],
   kidney: ['passing little or no urine', 'swollen legs', 'shortness of breath'],
@@ -48,19 +39,7 @@ const HIGH_GLUCOSE_SIGNS = [
 const LOW_GLUCOSE_SIGNS = ['shakiness', 'sweating', 'drowsiness', 'seizures'];
 
 export function englishPhrases(): Phrases {
-  const formatNumber = numberFormat('en-US');
-  const formatDate = dateFormat('en-US');
-  const name = (reading: Reading) => localise('us').biomarkerName(reading.biomarker);
-  const value = (reading: Reading) =>
-    measurementText(reading.latest, reading.biomarker.unit, formatNumber);
-  const bounds = (reading: Reading, set = reading.biomarker.ranges) =>
-    desiredBounds(set, reading.biomarker.desired_result, reading.biomarker.unit, formatNumber);
-  const limit = (reading: Reading) =>
-    reading.critical === undefined
-      ? ''
-      : limitText(reading.critical, reading.biomarker.unit, formatNumber);
-  const list = (items: readonly string[]) =>
-    new Intl.ListFormat('en-US', { type: 'conjunction' }).format(items);
+  const { formatNumber, formatDate, name, value, bounds, limit, list } = phraseTools('us', 'en-US');
 
   const range = (reading: Reading): string => {
     const { biomarker } = reading;
@@ -281,12 +260,7 @@ export function englishPhrases(): Phrases {
         `**Seek medical care today:** ${list(values)} ${values.length === 1 ? 'is' : 'are'} at a critical level that a doctor should assess today, even if you feel well.`,
       item: (reading) =>
         `- **${name(reading)} ${value(reading)}** (${formatDate(reading.latest.date)}): alert limit ${limit(reading)}`,
-      signs: (signs, side) =>
-        signs === 'glucose'
-          ? side === 'low'
-            ? LOW_GLUCOSE_SIGNS
-            : HIGH_GLUCOSE_SIGNS
-          : SIGNS[signs],
+      signs: signsOf(SIGNS, { low: LOW_GLUCOSE_SIGNS, high: HIGH_GLUCOSE_SIGNS }),
       generalSigns: [
         'chest pain',
         'shortness of breath',

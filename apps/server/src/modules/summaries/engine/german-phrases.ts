@@ -1,19 +1,11 @@
 import type { CriticalSigns } from '../../biomarkers/catalogue/critical-limits';
 import { localise } from '../../biomarkers/localise';
-import {
-  bandLabel,
-  dateFormat,
-  desiredBounds,
-  limitText,
-  listOr,
-  measurementText,
-  numberFormat,
-} from './phrase-helpers';
+import { bandLabel, listOr, measurementText, phraseTools, signsOf } from './phrase-helpers';
 import type { Phrases } from './phrases';
 import type { Reading } from './read-profile';
 
 // In the dative: they follow 'Bei Beschwerden wie'.
-const SIGNS: Record<CriticalSigns, readonly string[]> = {
+const SIGNS: Record<Exclude<CriticalSigns, 'glucose'>, readonly string[]> = {
   heart: [
     'Schmerzen oder Druck in der Brust',
     'Atemnot',
@@ -31,7 +23,6 @@ const SIGNS: Record<CriticalSigns, readonly string[]> = {
     'Muskelschwäche oder Krämpfen',
     'Krampfanfällen',
   ],
-  glucose: [],
   blood: ['Blutungen oder blauen Flecken, die nicht aufhören', 'schwarzem Stuhl', 'Atemnot'],
   infection: ['Fieber oder Schüttelfrost', 'schneller Atmung', 'starkem Krankheitsgefühl'],
   kidney: ['sehr wenig oder keinem Urin', 'geschwollenen Beinen', 'Atemnot'],
@@ -61,19 +52,7 @@ const HIGH_GLUCOSE_SIGNS = [
 const LOW_GLUCOSE_SIGNS = ['Zittern', 'Schwitzen', 'Benommenheit', 'Krampfanfällen'];
 
 export function germanPhrases(): Phrases {
-  const formatNumber = numberFormat('de-DE');
-  const formatDate = dateFormat('de-DE');
-  const name = (reading: Reading) => localise('de').biomarkerName(reading.biomarker);
-  const value = (reading: Reading) =>
-    measurementText(reading.latest, reading.biomarker.unit, formatNumber);
-  const bounds = (reading: Reading, set = reading.biomarker.ranges) =>
-    desiredBounds(set, reading.biomarker.desired_result, reading.biomarker.unit, formatNumber);
-  const limit = (reading: Reading) =>
-    reading.critical === undefined
-      ? ''
-      : limitText(reading.critical, reading.biomarker.unit, formatNumber);
-  const list = (items: readonly string[]) =>
-    new Intl.ListFormat('de-DE', { type: 'conjunction' }).format(items);
+  const { formatNumber, formatDate, name, value, bounds, limit, list } = phraseTools('de', 'de-DE');
   const band = (reading: Reading) =>
     bandLabel(
       reading,
@@ -308,12 +287,7 @@ export function germanPhrases(): Phrases {
         `**Lassen Sie sich heute noch ärztlich untersuchen:** ${list(values)} ${values.length === 1 ? 'liegt' : 'liegen'} in einem kritischen Bereich, den eine Ärztin oder ein Arzt noch heute beurteilen sollte – auch wenn Sie sich wohlfühlen.`,
       item: (reading) =>
         `- **${name(reading)} ${value(reading)}** (${formatDate(reading.latest.date)}): Alarmgrenze ${limit(reading)}`,
-      signs: (signs, side) =>
-        signs === 'glucose'
-          ? side === 'low'
-            ? LOW_GLUCOSE_SIGNS
-            : HIGH_GLUCOSE_SIGNS
-          : SIGNS[signs],
+      signs: signsOf(SIGNS, { low: LOW_GLUCOSE_SIGNS, high: HIGH_GLUCOSE_SIGNS }),
       generalSigns: [
         'Brustschmerz',
         'Atemnot',

@@ -1,6 +1,9 @@
+import type { Language } from '@labtrail/contract/auth';
 import { withUnit } from '@labtrail/contract/display-unit';
 import { tidyNumber } from '../../biomarkers/assess-value';
 import type { CatalogueBand, CatalogueRangeSet } from '../../biomarkers/catalogue/catalogue-types';
+import type { CriticalSigns } from '../../biomarkers/catalogue/critical-limits';
+import { localise } from '../../biomarkers/localise';
 import type { CriticalFinding } from './assess-critical';
 import type { Measurement, Reading } from './read-profile';
 
@@ -76,4 +79,32 @@ export function bandLabel(
 /** Items joined with commas and a final 'or' ('oder'). */
 export function listOr(locale: string, items: readonly string[]): string {
   return new Intl.ListFormat(locale, { type: 'disjunction' }).format(items);
+}
+
+/** The formatting every sentence of one language builds on, for its locale. */
+export function phraseTools(language: Language, locale: string) {
+  const formatNumber = numberFormat(locale);
+  return {
+    formatNumber,
+    formatDate: dateFormat(locale),
+    name: (reading: Reading) => localise(language).biomarkerName(reading.biomarker),
+    value: (reading: Reading) =>
+      measurementText(reading.latest, reading.biomarker.unit, formatNumber),
+    bounds: (reading: Reading, set = reading.biomarker.ranges) =>
+      desiredBounds(set, reading.biomarker.desired_result, reading.biomarker.unit, formatNumber),
+    limit: (reading: Reading) =>
+      reading.critical === undefined
+        ? ''
+        : limitText(reading.critical, reading.biomarker.unit, formatNumber),
+    list: (items: readonly string[]) =>
+      new Intl.ListFormat(locale, { type: 'conjunction' }).format(items),
+  };
+}
+
+/** A language's warning signs for a kind of critical value; glucose's depend on its side. */
+export function signsOf(
+  signs: Readonly<Record<Exclude<CriticalSigns, 'glucose'>, readonly string[]>>,
+  glucose: { low: readonly string[]; high: readonly string[] },
+): (kind: CriticalSigns, side: 'low' | 'high') => readonly string[] {
+  return (kind, side) => (kind === 'glucose' ? glucose[side] : signs[kind]);
 }
