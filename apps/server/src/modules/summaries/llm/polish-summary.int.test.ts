@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../../test/start-test-server';
 import type { TestServer } from '../../../../test/start-test-server';
 import { call, signInWithPhone } from '../../../../test/sign-in-helpers';
+import { ALL_BIOMARKERS } from '../../biomarkers/catalogue/catalogue';
 import { MARKER_IDS } from '../engine/marker-keys';
 
 interface StandIn {
@@ -53,25 +54,32 @@ afterEach(async () => {
   cleanup = [];
 });
 
+type Entry = { biomarker_id: number | undefined; value: number; test_date: string };
+
+const LDL_172: Entry = { biomarker_id: MARKER_IDS.get('ldl'), value: 172, test_date: '2025-06-01' };
+
+/** A person who enters values, and how to read their summary. */
+async function enter(
+  server: TestServer,
+  phone: string,
+  entries: readonly Entry[],
+): Promise<() => Promise<BiomarkersSummary>> {
+  const cookie = await signInWithPhone(server, phone);
+  await call(server.url, 'POST', '/v1/health/biomarkers', { cookie, body: entries });
+  return async () =>
+    (await call(server.url, 'GET', '/v1/health/biomarker/summary', { cookie }))
+      .json as BiomarkersSummary;
+}
+
 async function summaryAfterEntry(
   standIn: StandIn,
+  entries: readonly Entry[] = [LDL_172],
 ): Promise<{ server: TestServer; read: () => Promise<BiomarkersSummary> }> {
   const server = await startTestServer({
     env: { LLM_BASE_URL: standIn.url, LLM_MODEL: 'test-model', LLM_API_KEY: 'secret-key' },
   });
   cleanup.push(() => server.close());
-  const cookie = await signInWithPhone(server, '+4917099900001');
-  const ldl = MARKER_IDS.get('ldl');
-  await call(server.url, 'POST', '/v1/health/biomarkers', {
-    cookie,
-    body: [{ biomarker_id: ldl, value: 172, test_date: '2025-06-01' }],
-  });
-  return {
-    server,
-    read: async () =>
-      (await call(server.url, 'GET', '/v1/health/biomarker/summary', { cookie }))
-        .json as BiomarkersSummary,
-  };
+  return { server, read: await enter(server, '+4917099900001', entries) };
 }
 
 async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
@@ -110,6 +118,24 @@ describe('prose through an OpenAI-compatible endpoint', () => {
     const summary = await read();
     expect(summary.data.insights).toContain('172 mg/dL');
     expect(summary.data.insights).not.toContain('a bit high');
+  });
+
+  it('never rewords a summary with a critical value', async () => {
+    const standIn = await startStandIn((text) => ({ status: 200, content: `Gently put: ${text}` }));
+    cleanup.push(() => standIn.close());
+    const potassium = ALL_BIOMARKERS.find((biomarker) => biomarker.loinc.includes('2823-3'))?.id;
+    const { server, read } = await summaryAfterEntry(standIn, [
+      LDL_172,
+      { biomarker_id: potassium, value: 6.9, test_date: '2025-06-01' },
+    ]);
+    // A second person's routine summary is reworded: by then the first one's would have been too.
+    const readOther = await enter(server, '+4917099900002', [LDL_172]);
+    await eventually(readOther, (s) => s.data.insights.startsWith('Gently put:'));
+    const summary = await read();
+    expect(summary.data.urgent).toMatch(/^\*\*Seek medical care today/u);
+    expect(summary.data.insights).toMatch(/^You have results for/u);
+    expect(summary.data.overall_impression).toMatch(/^\*\*Seek medical care today/u);
+    expect(JSON.stringify(standIn.requests)).not.toContain('Potassium');
   });
 
   it('keeps the rules’ text when the endpoint fails', async () => {
