@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { Comparator } from './biomarkers';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Instant = Type.String({ format: 'date-time' });
@@ -18,7 +19,7 @@ const ExportedResult = Type.Object(
     unit: Type.String(),
     original_value: Type.Number({ description: 'As entered or printed' }),
     original_unit: Type.String(),
-    comparator: Nullable(Type.Union([Type.Literal('<'), Type.Literal('>')])),
+    comparator: Comparator,
     test_date: Type.String({ format: 'date' }),
     source: Type.Union([Type.Literal('manual'), Type.Literal('document')]),
     document_id: Nullable(Type.String()),

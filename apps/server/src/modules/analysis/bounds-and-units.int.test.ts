@@ -43,9 +43,14 @@ function idOf(loinc: string): string {
   return String(found.id);
 }
 
-async function analysed(bytes: Buffer): Promise<{ cookie: string; documentId: string }> {
+/** A new person, signed in by phone: their session cookie. */
+async function newPerson(): Promise<string> {
   phoneCounter += 1;
-  const cookie = await signInWithPhone(server, `+4917300${String(phoneCounter).padStart(5, '0')}`);
+  return signInWithPhone(server, `+4917300${String(phoneCounter).padStart(5, '0')}`);
+}
+
+async function analysed(bytes: Buffer): Promise<{ cookie: string; documentId: string }> {
+  const cookie = await newPerson();
   const form = new FormData();
   form.append('other', new Blob([bytes], { type: 'application/pdf' }), 'September.pdf');
   const response = await fetch(`${server.url}/v2/user/document`, {
@@ -137,12 +142,47 @@ describe('a value printed without a unit', () => {
     expect(glucose?.in_range).toBe(true);
     expect(summary.data.urgent ?? '').toBe('');
     expect(history[idOf('62292-8')]).toBeUndefined();
+    const database = openTestDatabase(server);
+    try {
+      const stored = await database.db
+        .selectFrom('results')
+        .select(['original_value', 'original_unit'])
+        .where('document_id', '=', documentId)
+        .execute();
+      // The printed number, in the unit its printed range showed.
+      expect(stored).toEqual([{ original_value: 5.5, original_unit: 'mmol/L' }]);
+    } finally {
+      await database.db.destroy();
+    }
     expect(await unmatchedOf(documentId)).toEqual([
       expect.objectContaining({
         name: 'Vitamin D (25-OH)',
         reason: expect.stringMatching(/no unit/u) as unknown,
       }),
     ]);
+  });
+});
+
+describe('a value whose normal range differs between women and men', () => {
+  it('is in range only if it is for both while sex is unknown, and names both bands', async () => {
+    const cookie = await newPerson();
+    await call(server.url, 'POST', '/v1/health/biomarkers', {
+      cookie,
+      body: [
+        { biomarker_id: Number(idOf('718-7')), value: 12.5, test_date: '2026-01-10' },
+        { biomarker_id: Number(idOf('2857-1')), value: 1.1, test_date: '2026-01-10' },
+      ],
+    });
+    const { biomarkers } = await read(cookie);
+    const haemoglobin = biomarkers.find((b) => String(b.biomarker_id) === idOf('718-7'));
+    expect(haemoglobin).toMatchObject({
+      in_range: false,
+      value_label: expect.stringMatching(/^Normal \(women\) \/ .+ \(men\)$/u) as unknown,
+      by_sex: { female: { in_range: true }, male: { in_range: false } },
+      age_dependent: false,
+    });
+    const psa = biomarkers.find((b) => String(b.biomarker_id) === idOf('2857-1'));
+    expect(psa).toMatchObject({ by_sex: null, age_dependent: true, in_range: true });
   });
 });
 
