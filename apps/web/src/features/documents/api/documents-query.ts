@@ -53,16 +53,26 @@ export function useDocuments() {
   });
   const completedUploads = useUploadStore((state) => state.completedUploads);
   const { refetch } = query;
+  // An analysis is awaited from the moment an upload finishes: a short report can be analysed
+  // before the list is fetched again, so it may never be seen as pending.
+  const awaitingAnalysis = useRef(false);
+  const seenUploads = useRef(completedUploads);
   useEffect(() => {
-    if (completedUploads > 0) void refetch();
+    if (completedUploads === seenUploads.current) return;
+    seenUploads.current = completedUploads;
+    awaitingAnalysis.current = true;
+    void refetch();
   }, [completedUploads, refetch]);
 
   // A document just analysed brings new values: show them now, not at the next scheduled refresh.
-  const wasAnalysing = useRef(false);
   const isAnalysing = analysing(query.data);
   useEffect(() => {
-    if (wasAnalysing.current && !isAnalysing) useRefreshStore.getState().requestFullRefresh();
-    wasAnalysing.current = isAnalysing;
-  }, [isAnalysing]);
+    if (isAnalysing) {
+      awaitingAnalysis.current = true;
+    } else if (awaitingAnalysis.current) {
+      awaitingAnalysis.current = false;
+      useRefreshStore.getState().requestFullRefresh();
+    }
+  }, [isAnalysing, query.dataUpdatedAt]);
   return query;
 }

@@ -2,6 +2,7 @@ import type { DocumentsResponse } from '@labtrail/contract/documents';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRefreshStore } from '../../../stores/refresh-store';
+import { useUploadStore } from '../../../stores/upload-store';
 import { renderUi } from '../../../test/render-ui';
 import { startSampleApi } from '../../../test/sample-api';
 import { sendJson } from '../../../test/test-server';
@@ -70,4 +71,18 @@ describe('My Documents', () => {
       expect(useRefreshStore.getState().refreshRequests).toBe(1);
     });
   }, 15_000);
+
+  it('refreshes everything after an upload even when its analysis ended before the next look', async () => {
+    answers = [[]];
+    renderUi(<DocumentsColumn />);
+    await waitFor(() => {
+      expect(screen.queryByText('March panel')).toBeNull();
+    });
+    answers = [listing('done')];
+    useUploadStore.setState((state) => ({ completedUploads: state.completedUploads + 1 }));
+    expect(await screen.findByText('March panel')).toBeTruthy();
+    await vi.waitFor(() => {
+      expect(useRefreshStore.getState().refreshRequests).toBe(1);
+    });
+  });
 });
