@@ -1,4 +1,5 @@
 import type { CatalogueBiomarker, CatalogueUnit } from '../catalogue-types';
+import { band, lowNormalHigh, rangeSet } from '../bands';
 
 /**
  * Cell counts in thousands per microlitre (= 10^9/L = G/l = /nl), as US, Indian and German/Austrian
@@ -100,93 +101,36 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: HB_CONCENTRATION,
     loinc: ['718-7', '59260-0'],
     aliases: [
-      'Haemoglobin',
-      'Hb',
-      'Hgb',
-      'Hemoglobin (Hb)',
-      'Haemoglobin (Hb)',
-      'Hemoglobin (HGB)',
-      'Hb (Hemoglobin)',
-      'Hemoglobin, Blood',
-      'Hämoglobin (Hb)',
-      'Hämoglobin gesamt',
+      'Haemoglobin', 'Hb', 'Hgb', 'Hemoglobin (Hb)', 'Haemoglobin (Hb)', 'Hemoglobin (HGB)',
+      'Hb (Hemoglobin)', 'Hemoglobin, Blood', 'Hämoglobin (Hb)', 'Hämoglobin gesamt',
     ],
-    description:
-      'Hemoglobin is the iron-containing protein inside red blood cells that carries oxygen from the lungs to the whole body. Its concentration in blood is the measure that defines anemia.',
-    description_de:
-      'Hämoglobin ist der eisenhaltige rote Blutfarbstoff in den roten Blutkörperchen, der Sauerstoff von der Lunge in den ganzen Körper transportiert. Seine Konzentration im Blut ist das Maß, das eine Blutarmut (Anämie) definiert.',
-    indicates:
-      'Anemia (iron, vitamin B12 or folate deficiency, blood loss, kidney disease, chronic disease) when low; dehydration, smoking, lung disease, altitude, testosterone use or polycythemia when high.',
-    indicates_de:
-      'Blutarmut (Eisen-, Vitamin-B12- oder Folsäuremangel, Blutverlust, Nierenerkrankung, chronische Erkrankung) bei niedrigen Werten; Flüssigkeitsmangel, Rauchen, Lungenerkrankung, Höhenaufenthalt, Testosteron oder Polyzythämie bei hohen Werten.',
+    description: 'Hemoglobin is the iron-containing protein inside red blood cells that carries oxygen from the lungs to the whole body. Its concentration in blood is the measure that defines anemia.',
+    description_de: 'Hämoglobin ist der eisenhaltige rote Blutfarbstoff in den roten Blutkörperchen, der Sauerstoff von der Lunge in den ganzen Körper transportiert. Seine Konzentration im Blut ist das Maß, das eine Blutarmut (Anämie) definiert.',
+    indicates: 'Anemia (iron, vitamin B12 or folate deficiency, blood loss, kidney disease, chronic disease) when low; dehydration, smoking, lung disease, altitude, testosterone use or polycythemia when high.',
+    indicates_de: 'Blutarmut (Eisen-, Vitamin-B12- oder Folsäuremangel, Blutverlust, Nierenerkrankung, chronische Erkrankung) bei niedrigen Werten; Flüssigkeitsmangel, Rauchen, Lungenerkrankung, Höhenaufenthalt, Testosteron oder Polyzythämie bei hohen Werten.',
     desired_result: 'Normal',
     // WHO severity bands below the anaemia threshold; upper limits from the Merck Manual.
-    ranges: {
-      source: `WHO 2011 haemoglobin concentrations for the diagnosis of anaemia and assessment of severity; upper limit ${MERCK}`,
-      bands: [
-        {
-          name: 'Severe Anemia',
-          name_de: 'Schwere Anämie',
-          class_range: 'critical_low',
-          min: null,
-          max: 8,
-        },
-        {
-          name: 'Moderate Anemia',
-          name_de: 'Mittelgradige Anämie',
-          class_range: 'very_low',
-          min: 8,
-          max: 11,
-        },
-        { name: 'Mild Anemia', name_de: 'Leichte Anämie', class_range: 'low', min: 11, max: 12 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 12, max: 17 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 17, max: null },
-      ],
-    },
-    female: {
-      source: `WHO 2011 haemoglobin concentrations for the diagnosis of anaemia (non-pregnant women); upper limit ${MERCK}`,
-      bands: [
-        {
-          name: 'Severe Anemia',
-          name_de: 'Schwere Anämie',
-          class_range: 'critical_low',
-          min: null,
-          max: 8,
-        },
-        {
-          name: 'Moderate Anemia',
-          name_de: 'Mittelgradige Anämie',
-          class_range: 'very_low',
-          min: 8,
-          max: 11,
-        },
-        { name: 'Mild Anemia', name_de: 'Leichte Anämie', class_range: 'low', min: 11, max: 12 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 12, max: 16 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 16, max: null },
-      ],
-    },
-    male: {
-      source: `WHO 2011 haemoglobin concentrations for the diagnosis of anaemia (men); upper limit ${MERCK}`,
-      bands: [
-        {
-          name: 'Severe Anemia',
-          name_de: 'Schwere Anämie',
-          class_range: 'critical_low',
-          min: null,
-          max: 8,
-        },
-        {
-          name: 'Moderate Anemia',
-          name_de: 'Mittelgradige Anämie',
-          class_range: 'very_low',
-          min: 8,
-          max: 11,
-        },
-        { name: 'Mild Anemia', name_de: 'Leichte Anämie', class_range: 'low', min: 11, max: 13 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 13, max: 17 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 17, max: null },
-      ],
-    },
+    ranges: rangeSet(`WHO 2011 haemoglobin concentrations for the diagnosis of anaemia and assessment of severity; upper limit ${MERCK}`, [
+      band('Severe Anemia', 'Schwere Anämie', 'critical_low', null, 8),
+      band('Moderate Anemia', 'Mittelgradige Anämie', 'very_low', 8, 11),
+      band('Mild Anemia', 'Leichte Anämie', 'low', 11, 12),
+      band('Normal', 'Normal', 'normal', 12, 17),
+      band('High', 'Hoch', 'high', 17, null),
+    ]),
+    female: rangeSet(`WHO 2011 haemoglobin concentrations for the diagnosis of anaemia (non-pregnant women); upper limit ${MERCK}`, [
+      band('Severe Anemia', 'Schwere Anämie', 'critical_low', null, 8),
+      band('Moderate Anemia', 'Mittelgradige Anämie', 'very_low', 8, 11),
+      band('Mild Anemia', 'Leichte Anämie', 'low', 11, 12),
+      band('Normal', 'Normal', 'normal', 12, 16),
+      band('High', 'Hoch', 'high', 16, null),
+    ]),
+    male: rangeSet(`WHO 2011 haemoglobin concentrations for the diagnosis of anaemia (men); upper limit ${MERCK}`, [
+      band('Severe Anemia', 'Schwere Anämie', 'critical_low', null, 8),
+      band('Moderate Anemia', 'Mittelgradige Anämie', 'very_low', 8, 11),
+      band('Mild Anemia', 'Leichte Anämie', 'low', 11, 13),
+      band('Normal', 'Normal', 'normal', 13, 17),
+      band('High', 'Hoch', 'high', 17, null),
+    ]),
     better: 'in_range',
   },
   {
@@ -196,58 +140,22 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     ...CBC,
     unit: '%',
     units: [
-      { unit: 'L/L', factor: 100 },
-      { unit: 'vol%', factor: 1 },
-      { unit: 'Vol.-%', factor: 1 },
+      { unit: 'L/L', factor: 100 }, { unit: 'vol%', factor: 1 }, { unit: 'Vol.-%', factor: 1 },
     ],
     loinc: ['4544-3', '20570-8'],
     aliases: [
-      'Haematocrit',
-      'HCT',
-      'Hematocrit (HCT)',
-      'HEMATOCRIT VALUE, HCT',
-      'Hematocrit Value',
-      'PCV',
-      'Packed Cell Volume',
-      'Packed Cell Volume (PCV)',
-      'PCV (Packed Cell Volume)',
-      'Hkt',
-      'Hk',
+      'Haematocrit', 'HCT', 'Hematocrit (HCT)', 'HEMATOCRIT VALUE, HCT', 'Hematocrit Value', 'PCV',
+      'Packed Cell Volume', 'Packed Cell Volume (PCV)', 'PCV (Packed Cell Volume)', 'Hkt', 'Hk',
       'Hämatokrit (Hkt)',
     ],
-    description:
-      'The hematocrit is the share of the blood’s volume taken up by red blood cells. It moves together with hemoglobin.',
-    description_de:
-      'Der Hämatokrit ist der Anteil der roten Blutkörperchen am Blutvolumen. Er verändert sich meist gemeinsam mit dem Hämoglobin.',
-    indicates:
-      'Anemia or overhydration when low; dehydration, polycythemia, lung disease or testosterone use when high.',
-    indicates_de:
-      'Blutarmut oder Überwässerung bei niedrigen Werten; Flüssigkeitsmangel, Polyzythämie, Lungenerkrankung oder Testosteron bei hohen Werten.',
+    description: 'The hematocrit is the share of the blood’s volume taken up by red blood cells. It moves together with hemoglobin.',
+    description_de: 'Der Hämatokrit ist der Anteil der roten Blutkörperchen am Blutvolumen. Er verändert sich meist gemeinsam mit dem Hämoglobin.',
+    indicates: 'Anemia or overhydration when low; dehydration, polycythemia, lung disease or testosterone use when high.',
+    indicates_de: 'Blutarmut oder Überwässerung bei niedrigen Werten; Flüssigkeitsmangel, Polyzythämie, Lungenerkrankung oder Testosteron bei hohen Werten.',
     desired_result: 'Normal',
-    ranges: {
-      source: `${MERCK} (men 41–51 %, women 36–47 %)`,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 36 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 36, max: 51 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 51, max: null },
-      ],
-    },
-    female: {
-      source: `${MERCK} (women)`,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 36 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 36, max: 47 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 47, max: null },
-      ],
-    },
-    male: {
-      source: `${MERCK} (men)`,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 41 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 41, max: 51 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 51, max: null },
-      ],
-    },
+    ranges: lowNormalHigh(`${MERCK} (men 41–51 %, women 36–47 %)`, 36, 51),
+    female: lowNormalHigh(`${MERCK} (women)`, 36, 47),
+    male: lowNormalHigh(`${MERCK} (men)`, 41, 51),
     better: 'in_range',
   },
   {
@@ -259,54 +167,18 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: MILLIONS_PER_UL,
     loinc: ['789-8', '26453-1'],
     aliases: [
-      'RBC',
-      'RBC Count',
-      'Total RBC Count',
-      'Total RBC',
-      'Red Blood Cells',
-      'Red Blood Cell Count (RBC)',
-      'Red Cell Count',
-      'RCC',
-      'Erythrocytes',
-      'Erythrocyte Count',
-      'Erys',
-      'Ery',
-      'Erythrozytenzahl',
-      'Rote Blutkörperchen',
+      'RBC', 'RBC Count', 'Total RBC Count', 'Total RBC', 'Red Blood Cells',
+      'Red Blood Cell Count (RBC)', 'Red Cell Count', 'RCC', 'Erythrocytes', 'Erythrocyte Count',
+      'Erys', 'Ery', 'Erythrozytenzahl', 'Rote Blutkörperchen',
     ],
-    description:
-      'The red blood cell count is the number of red blood cells in a volume of blood. These cells carry hemoglobin and therefore oxygen.',
-    description_de:
-      'Die Erythrozytenzahl ist die Anzahl roter Blutkörperchen in einem bestimmten Blutvolumen. Diese Zellen tragen das Hämoglobin und damit den Sauerstoff.',
-    indicates:
-      'Anemia when low; dehydration, polycythemia or chronic oxygen shortage when high. A high count with small cells (low MCV) suggests thalassemia trait.',
-    indicates_de:
-      'Blutarmut bei niedrigen Werten; Flüssigkeitsmangel, Polyzythämie oder chronischer Sauerstoffmangel bei hohen Werten. Viele, aber kleine Zellen (niedriges MCV) sprechen für eine Thalassämie-Anlage.',
+    description: 'The red blood cell count is the number of red blood cells in a volume of blood. These cells carry hemoglobin and therefore oxygen.',
+    description_de: 'Die Erythrozytenzahl ist die Anzahl roter Blutkörperchen in einem bestimmten Blutvolumen. Diese Zellen tragen das Hämoglobin und damit den Sauerstoff.',
+    indicates: 'Anemia when low; dehydration, polycythemia or chronic oxygen shortage when high. A high count with small cells (low MCV) suggests thalassemia trait.',
+    indicates_de: 'Blutarmut bei niedrigen Werten; Flüssigkeitsmangel, Polyzythämie oder chronischer Sauerstoffmangel bei hohen Werten. Viele, aber kleine Zellen (niedriges MCV) sprechen für eine Thalassämie-Anlage.',
     desired_result: 'Normal',
-    ranges: {
-      source: `${MERCK} (men 4.5–5.9, women 4.0–5.2 million/µL)`,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 4 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 4, max: 5.9 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 5.9, max: null },
-      ],
-    },
-    female: {
-      source: `${MERCK} (women)`,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 4 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 4, max: 5.2 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 5.2, max: null },
-      ],
-    },
-    male: {
-      source: `${MERCK} (men)`,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 4.5 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 4.5, max: 5.9 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 5.9, max: null },
-      ],
-    },
+    ranges: lowNormalHigh(`${MERCK} (men 4.5–5.9, women 4.0–5.2 million/µL)`, 4, 5.9),
+    female: lowNormalHigh(`${MERCK} (women)`, 4, 5.2),
+    male: lowNormalHigh(`${MERCK} (men)`, 4.5, 5.9),
     better: 'in_range',
   },
   {
@@ -318,32 +190,20 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: FEMTOLITRES,
     loinc: ['787-2', '30428-7'],
     aliases: [
-      'MCV',
-      'Mean Corpuscular Volume',
-      'MEAN CORPUSCULAR VOLUME, MCV',
-      'Mean Cell Volume',
-      'Mean Cell Volume (MCV)',
-      'Mittleres Erythrozytenvolumen',
-      'Mittleres korpuskuläres Volumen',
+      'MCV', 'Mean Corpuscular Volume', 'MEAN CORPUSCULAR VOLUME, MCV', 'Mean Cell Volume',
+      'Mean Cell Volume (MCV)', 'Mittleres Erythrozytenvolumen', 'Mittleres korpuskuläres Volumen',
       'MCV (mittleres Erythrozytenvolumen)',
     ],
-    description:
-      'MCV is the average size (volume) of the red blood cells. It sorts anemia into small-cell, normal-cell and large-cell types.',
-    description_de:
-      'Das MCV ist die durchschnittliche Größe (das Volumen) der roten Blutkörperchen. Es teilt eine Blutarmut in klein-, normal- und großzellige Formen ein.',
-    indicates:
-      'Small cells (microcytosis) in iron deficiency and thalassemia; large cells (macrocytosis) in vitamin B12 or folate deficiency, alcohol use, liver disease, hypothyroidism and some medicines.',
-    indicates_de:
-      'Kleine Zellen (Mikrozytose) bei Eisenmangel und Thalassämie; große Zellen (Makrozytose) bei Vitamin-B12- oder Folsäuremangel, Alkoholkonsum, Lebererkrankung, Schilddrüsenunterfunktion und manchen Medikamenten.',
+    description: 'MCV is the average size (volume) of the red blood cells. It sorts anemia into small-cell, normal-cell and large-cell types.',
+    description_de: 'Das MCV ist die durchschnittliche Größe (das Volumen) der roten Blutkörperchen. Es teilt eine Blutarmut in klein-, normal- und großzellige Formen ein.',
+    indicates: 'Small cells (microcytosis) in iron deficiency and thalassemia; large cells (macrocytosis) in vitamin B12 or folate deficiency, alcohol use, liver disease, hypothyroidism and some medicines.',
+    indicates_de: 'Kleine Zellen (Mikrozytose) bei Eisenmangel und Thalassämie; große Zellen (Makrozytose) bei Vitamin-B12- oder Folsäuremangel, Alkoholkonsum, Lebererkrankung, Schilddrüsenunterfunktion und manchen Medikamenten.',
     desired_result: 'Normal',
-    ranges: {
-      source: MERCK,
-      bands: [
-        { name: 'Microcytic', name_de: 'Mikrozytär', class_range: 'low', min: null, max: 80 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 80, max: 100 },
-        { name: 'Macrocytic', name_de: 'Makrozytär', class_range: 'high', min: 100, max: null },
-      ],
-    },
+    ranges: rangeSet(MERCK, [
+      band('Microcytic', 'Mikrozytär', 'low', null, 80),
+      band('Normal', 'Normal', 'normal', 80, 100),
+      band('Macrocytic', 'Makrozytär', 'high', 100, null),
+    ]),
     better: 'in_range',
   },
   {
@@ -359,36 +219,17 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     ],
     loinc: ['785-6', '28539-5', '59468-9'],
     aliases: [
-      'MCH',
-      'Mean Corpuscular Hemoglobin',
-      'Mean Corpuscular Haemoglobin',
-      'Mean Cell Hemoglobin',
-      'Mean Cell Haemoglobin',
-      'MEAN CELL HAEMOGLOBIN, MCH',
-      'Mean Cell Haemoglobin (MCH)',
-      'MCH (HbE)',
-      'HbE (MCH)',
-      'Mittlerer korpuskulärer Hämoglobingehalt',
-      'Mittleres korpuskuläres Hämoglobin',
-      'Hämoglobingehalt der Erythrozyten',
+      'MCH', 'Mean Corpuscular Hemoglobin', 'Mean Corpuscular Haemoglobin', 'Mean Cell Hemoglobin',
+      'Mean Cell Haemoglobin', 'MEAN CELL HAEMOGLOBIN, MCH', 'Mean Cell Haemoglobin (MCH)',
+      'MCH (HbE)', 'HbE (MCH)', 'Mittlerer korpuskulärer Hämoglobingehalt',
+      'Mittleres korpuskuläres Hämoglobin', 'Hämoglobingehalt der Erythrozyten',
     ],
-    description:
-      'MCH is the average amount of hemoglobin in one red blood cell. It usually moves together with MCV.',
-    description_de:
-      'Das MCH ist die durchschnittliche Menge Hämoglobin in einem roten Blutkörperchen. Es verändert sich meist zusammen mit dem MCV.',
-    indicates:
-      'Pale, hemoglobin-poor cells (hypochromia) in iron deficiency and thalassemia when low; large cells in vitamin B12 or folate deficiency when high.',
-    indicates_de:
-      'Blasse, hämoglobinarme Zellen (Hypochromie) bei Eisenmangel und Thalassämie bei niedrigen Werten; große Zellen bei Vitamin-B12- oder Folsäuremangel bei hohen Werten.',
+    description: 'MCH is the average amount of hemoglobin in one red blood cell. It usually moves together with MCV.',
+    description_de: 'Das MCH ist die durchschnittliche Menge Hämoglobin in einem roten Blutkörperchen. Es verändert sich meist zusammen mit dem MCV.',
+    indicates: 'Pale, hemoglobin-poor cells (hypochromia) in iron deficiency and thalassemia when low; large cells in vitamin B12 or folate deficiency when high.',
+    indicates_de: 'Blasse, hämoglobinarme Zellen (Hypochromie) bei Eisenmangel und Thalassämie bei niedrigen Werten; große Zellen bei Vitamin-B12- oder Folsäuremangel bei hohen Werten.',
     desired_result: 'Normal',
-    ranges: {
-      source: MERCK,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 28 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 28, max: 32 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 32, max: null },
-      ],
-    },
+    ranges: lowNormalHigh(MERCK, 28, 32),
     better: 'in_range',
   },
   {
@@ -400,33 +241,18 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: [...HB_CONCENTRATION, { unit: '%', factor: 1 }],
     loinc: ['786-4', '28540-3', '59467-1'],
     aliases: [
-      'MCHC',
-      'Mean Corpuscular Hemoglobin Concentration',
-      'Mean Corpuscular Haemoglobin Concentration',
-      'Mean Cell Hemoglobin Concentration',
-      'Mean Cell Haemoglobin Concentration',
-      'MEAN CELL HAEMOGLOBIN CON, MCHC',
-      'Mean Cell Haemoglobin Concentration (MCHC)',
-      'Mittlere korpuskuläre Hämoglobinkonzentration',
+      'MCHC', 'Mean Corpuscular Hemoglobin Concentration',
+      'Mean Corpuscular Haemoglobin Concentration', 'Mean Cell Hemoglobin Concentration',
+      'Mean Cell Haemoglobin Concentration', 'MEAN CELL HAEMOGLOBIN CON, MCHC',
+      'Mean Cell Haemoglobin Concentration (MCHC)', 'Mittlere korpuskuläre Hämoglobinkonzentration',
       'Mittlere Hämoglobinkonzentration',
     ],
-    description:
-      'MCHC is the hemoglobin concentration inside the red blood cells themselves, rather than in the whole blood.',
-    description_de:
-      'Das MCHC ist die Hämoglobinkonzentration innerhalb der roten Blutkörperchen selbst, nicht im gesamten Blut.',
-    indicates:
-      'Hypochromia in iron deficiency and thalassemia when low; spherocytosis, red-cell agglutination or sample problems (lipemia, hemolysis) when high.',
-    indicates_de:
-      'Hypochromie bei Eisenmangel und Thalassämie bei niedrigen Werten; Sphärozytose, Verklumpung der roten Blutkörperchen oder Probenprobleme (Lipämie, Hämolyse) bei hohen Werten.',
+    description: 'MCHC is the hemoglobin concentration inside the red blood cells themselves, rather than in the whole blood.',
+    description_de: 'Das MCHC ist die Hämoglobinkonzentration innerhalb der roten Blutkörperchen selbst, nicht im gesamten Blut.',
+    indicates: 'Hypochromia in iron deficiency and thalassemia when low; spherocytosis, red-cell agglutination or sample problems (lipemia, hemolysis) when high.',
+    indicates_de: 'Hypochromie bei Eisenmangel und Thalassämie bei niedrigen Werten; Sphärozytose, Verklumpung der roten Blutkörperchen oder Probenprobleme (Lipämie, Hämolyse) bei hohen Werten.',
     desired_result: 'Normal',
-    ranges: {
-      source: MERCK,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 32 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 32, max: 36 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 36, max: null },
-      ],
-    },
+    ranges: lowNormalHigh(MERCK, 32, 36),
     better: 'in_range',
   },
   {
@@ -438,40 +264,21 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: [],
     loinc: ['788-0', '30385-9'],
     aliases: [
-      'RDW',
-      'RDW-CV',
-      'RDW (CV)',
-      'Red Cell Distribution Width',
-      'Red Cell Distribution Width (RDW)',
-      'Red Blood Cell Distribution Width',
-      'RBC Distribution Width',
-      'Erythrozytenverteilungsbreite',
-      'Erythrozyten-Verteilungsbreite',
+      'RDW', 'RDW-CV', 'RDW (CV)', 'Red Cell Distribution Width',
+      'Red Cell Distribution Width (RDW)', 'Red Blood Cell Distribution Width',
+      'RBC Distribution Width', 'Erythrozytenverteilungsbreite', 'Erythrozyten-Verteilungsbreite',
       'EVB',
     ],
-    description:
-      'RDW-CV describes how much the red blood cells vary in size, as a percentage of their average size.',
-    description_de:
-      'Die RDW-CV beschreibt, wie stark die Größe der roten Blutkörperchen schwankt, in Prozent ihrer Durchschnittsgröße.',
-    indicates:
-      'Mixed or changing red-cell populations (anisocytosis): early iron, vitamin B12 or folate deficiency, combined deficiencies, after transfusion or blood loss; a high RDW with small cells favours iron deficiency over thalassemia trait.',
-    indicates_de:
-      'Gemischte oder sich ändernde Erythrozytenpopulationen (Anisozytose): beginnender Eisen-, Vitamin-B12- oder Folsäuremangel, kombinierte Mängel, nach Transfusion oder Blutverlust; hohe RDW mit kleinen Zellen spricht eher für Eisenmangel als für eine Thalassämie-Anlage.',
+    description: 'RDW-CV describes how much the red blood cells vary in size, as a percentage of their average size.',
+    description_de: 'Die RDW-CV beschreibt, wie stark die Größe der roten Blutkörperchen schwankt, in Prozent ihrer Durchschnittsgröße.',
+    indicates: 'Mixed or changing red-cell populations (anisocytosis): early iron, vitamin B12 or folate deficiency, combined deficiencies, after transfusion or blood loss; a high RDW with small cells favours iron deficiency over thalassemia trait.',
+    indicates_de: 'Gemischte oder sich ändernde Erythrozytenpopulationen (Anisozytose): beginnender Eisen-, Vitamin-B12- oder Folsäuremangel, kombinierte Mängel, nach Transfusion oder Blutverlust; hohe RDW mit kleinen Zellen spricht eher für Eisenmangel als für eine Thalassämie-Anlage.',
     desired_result: 'Normal',
-    ranges: {
-      source: MERCK,
-      bands: [
-        {
-          name: 'Below Normal',
-          name_de: 'Unter der Norm',
-          class_range: 'below_normal',
-          min: null,
-          max: 11.5,
-        },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 11.5, max: 14.5 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 14.5, max: null },
-      ],
-    },
+    ranges: rangeSet(MERCK, [
+      band('Below Normal', 'Unter der Norm', 'below_normal', null, 11.5),
+      band('Normal', 'Normal', 'normal', 11.5, 14.5),
+      band('High', 'Hoch', 'high', 14.5, null),
+    ]),
     better: 'lower',
   },
   {
@@ -483,38 +290,19 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: FEMTOLITRES,
     loinc: ['21000-5', '30384-2'],
     aliases: [
-      'RDW-SD',
-      'RDW (SD)',
-      'RDW',
-      'Red Cell Distribution Width',
-      'Red Cell Distribution Width - SD',
-      'Erythrozytenverteilungsbreite',
-      'EVB',
+      'RDW-SD', 'RDW (SD)', 'RDW', 'Red Cell Distribution Width',
+      'Red Cell Distribution Width - SD', 'Erythrozytenverteilungsbreite', 'EVB',
     ],
-    description:
-      'RDW-SD describes how much the red blood cells vary in size, as the width of their size distribution in femtolitres; unlike RDW-CV it does not depend on the average cell size.',
-    description_de:
-      'Die RDW-SD beschreibt, wie stark die Größe der roten Blutkörperchen schwankt, als Breite ihrer Größenverteilung in Femtolitern; anders als die RDW-CV hängt sie nicht von der mittleren Zellgröße ab.',
-    indicates:
-      'Anisocytosis: early or mixed nutritional anemias (iron, vitamin B12, folate), hemolysis, recent transfusion; often rises before MCV changes.',
-    indicates_de:
-      'Anisozytose: beginnende oder gemischte Mangelanämien (Eisen, Vitamin B12, Folsäure), Hämolyse, kürzliche Transfusion; steigt oft, bevor sich das MCV ändert.',
+    description: 'RDW-SD describes how much the red blood cells vary in size, as the width of their size distribution in femtolitres; unlike RDW-CV it does not depend on the average cell size.',
+    description_de: 'Die RDW-SD beschreibt, wie stark die Größe der roten Blutkörperchen schwankt, als Breite ihrer Größenverteilung in Femtolitern; anders als die RDW-CV hängt sie nicht von der mittleren Zellgröße ab.',
+    indicates: 'Anisocytosis: early or mixed nutritional anemias (iron, vitamin B12, folate), hemolysis, recent transfusion; often rises before MCV changes.',
+    indicates_de: 'Anisozytose: beginnende oder gemischte Mangelanämien (Eisen, Vitamin B12, Folsäure), Hämolyse, kürzliche Transfusion; steigt oft, bevor sich das MCV ändert.',
     desired_result: 'Normal',
-    ranges: {
-      source:
-        'ClinLab Navigator: Red Cell Distribution Width (adult RDW-SD 36–47 fL; Constantino BT, Lab Medicine 2011)',
-      bands: [
-        {
-          name: 'Below Normal',
-          name_de: 'Unter der Norm',
-          class_range: 'below_normal',
-          min: null,
-          max: 36,
-        },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 36, max: 47 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 47, max: null },
-      ],
-    },
+    ranges: rangeSet('ClinLab Navigator: Red Cell Distribution Width (adult RDW-SD 36–47 fL; Constantino BT, Lab Medicine 2011)', [
+      band('Below Normal', 'Unter der Norm', 'below_normal', null, 36),
+      band('Normal', 'Normal', 'normal', 36, 47),
+      band('High', 'Hoch', 'high', 47, null),
+    ]),
     better: 'lower',
   },
   {
@@ -526,45 +314,18 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: THOUSANDS_PER_UL,
     loinc: ['6690-2', '26464-8', '804-5'],
     aliases: [
-      'WBC',
-      'WBC Count',
-      'Total WBC Count',
-      'Total WBC',
-      'White Blood Cells',
-      'White Blood Cell Count (WBC)',
-      'White Cell Count',
-      'WCC',
-      'Leukocytes',
-      'Leucocytes',
-      'Leukocyte Count',
-      'Leucocyte Count',
-      'Total Leukocyte Count',
-      'Total Leukocyte Count (TLC)',
-      'Total Leucocyte Count',
-      'Total Leucocyte Count (TLC)',
-      'TLC',
-      'Leukos',
-      'Leukozytenzahl',
-      'Leukozyten gesamt',
-      'Weiße Blutkörperchen',
+      'WBC', 'WBC Count', 'Total WBC Count', 'Total WBC', 'White Blood Cells',
+      'White Blood Cell Count (WBC)', 'White Cell Count', 'WCC', 'Leukocytes', 'Leucocytes',
+      'Leukocyte Count', 'Leucocyte Count', 'Total Leukocyte Count', 'Total Leukocyte Count (TLC)',
+      'Total Leucocyte Count', 'Total Leucocyte Count (TLC)', 'TLC', 'Leukos', 'Leukozytenzahl',
+      'Leukozyten gesamt', 'Weiße Blutkörperchen',
     ],
-    description:
-      'The white blood cell count is the number of immune cells (leukocytes) in a volume of blood. These cells fight infections.',
-    description_de:
-      'Die Leukozytenzahl ist die Anzahl der Immunzellen (weißen Blutkörperchen) in einem bestimmten Blutvolumen. Diese Zellen bekämpfen Infektionen.',
-    indicates:
-      'Infection, inflammation, stress, smoking, steroid use or leukemia when high; viral infections, bone-marrow suppression, autoimmune disease, some medicines or vitamin deficiency when low.',
-    indicates_de:
-      'Infektion, Entzündung, Stress, Rauchen, Kortison oder Leukämie bei hohen Werten; Virusinfektionen, Knochenmarkschädigung, Autoimmunerkrankung, manche Medikamente oder Vitaminmangel bei niedrigen Werten.',
+    description: 'The white blood cell count is the number of immune cells (leukocytes) in a volume of blood. These cells fight infections.',
+    description_de: 'Die Leukozytenzahl ist die Anzahl der Immunzellen (weißen Blutkörperchen) in einem bestimmten Blutvolumen. Diese Zellen bekämpfen Infektionen.',
+    indicates: 'Infection, inflammation, stress, smoking, steroid use or leukemia when high; viral infections, bone-marrow suppression, autoimmune disease, some medicines or vitamin deficiency when low.',
+    indicates_de: 'Infektion, Entzündung, Stress, Rauchen, Kortison oder Leukämie bei hohen Werten; Virusinfektionen, Knochenmarkschädigung, Autoimmunerkrankung, manche Medikamente oder Vitaminmangel bei niedrigen Werten.',
     desired_result: 'Normal',
-    ranges: {
-      source: MERCK,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 4.5 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 4.5, max: 11 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 11, max: null },
-      ],
-    },
+    ranges: lowNormalHigh(MERCK, 4.5, 11),
     better: 'in_range',
   },
   {
@@ -576,44 +337,18 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: [],
     loinc: ['770-8', '26511-6', '23761-0', '769-0'],
     aliases: [
-      'Neutrophils',
-      'Neutrophil %',
-      'Neutrophils %',
-      'NEUT%',
-      'Neut %',
-      'Segmented Neutrophils',
-      'Segmented Neutrophils %',
-      'Segs',
-      'Polymorphs',
-      'Polymorphonuclear Neutrophils',
-      'PMN',
-      'Neutrophile',
-      'Neutrophile %',
-      'Neutrophile Granulozyten',
-      'Neutrophile relativ',
-      'Segmentkernige',
-      'Segmentkernige%',
-      'Segmentkernige %',
-      'Segmentkernige Granulozyten',
+      'Neutrophils', 'Neutrophil %', 'Neutrophils %', 'NEUT%', 'Neut %', 'Segmented Neutrophils',
+      'Segmented Neutrophils %', 'Segs', 'Polymorphs', 'Polymorphonuclear Neutrophils', 'PMN',
+      'Neutrophile', 'Neutrophile %', 'Neutrophile Granulozyten', 'Neutrophile relativ',
+      'Segmentkernige', 'Segmentkernige%', 'Segmentkernige %', 'Segmentkernige Granulozyten',
       'Segmentkernige neutrophile Granulozyten',
     ],
-    description:
-      'The share of white blood cells that are neutrophils, the first responders against bacteria and fungi.',
-    description_de:
-      'Der Anteil der Neutrophilen an den weißen Blutkörperchen; sie sind die ersten Abwehrzellen gegen Bakterien und Pilze.',
-    indicates:
-      'Bacterial infection, inflammation, stress or steroid use when high; viral infection or reduced neutrophil production when low. Read together with the absolute count.',
-    indicates_de:
-      'Bakterielle Infektion, Entzündung, Stress oder Kortison bei hohen Werten; Virusinfektion oder verminderte Bildung bei niedrigen Werten. Zusammen mit der absoluten Zahl zu beurteilen.',
+    description: 'The share of white blood cells that are neutrophils, the first responders against bacteria and fungi.',
+    description_de: 'Der Anteil der Neutrophilen an den weißen Blutkörperchen; sie sind die ersten Abwehrzellen gegen Bakterien und Pilze.',
+    indicates: 'Bacterial infection, inflammation, stress or steroid use when high; viral infection or reduced neutrophil production when low. Read together with the absolute count.',
+    indicates_de: 'Bakterielle Infektion, Entzündung, Stress oder Kortison bei hohen Werten; Virusinfektion oder verminderte Bildung bei niedrigen Werten. Zusammen mit der absoluten Zahl zu beurteilen.',
     desired_result: 'Normal',
-    ranges: {
-      source: `${MERCK} (segmented neutrophils 40–70 %)`,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 40 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 40, max: 70 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 70, max: null },
-      ],
-    },
+    ranges: lowNormalHigh(`${MERCK} (segmented neutrophils 40–70 %)`, 40, 70),
     better: 'in_range',
   },
   {
@@ -625,35 +360,15 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: [],
     loinc: ['736-9', '26478-8', '737-7'],
     aliases: [
-      'Lymphocytes',
-      'Lymphocyte',
-      'Lymphocyte %',
-      'Lymphocytes %',
-      'LYMPH%',
-      'Lymph %',
-      'Lymphs',
-      'Lymphozyten',
-      'Lymphozyten%',
-      'Lymphozyten %',
-      'Lymphozyten relativ',
+      'Lymphocytes', 'Lymphocyte', 'Lymphocyte %', 'Lymphocytes %', 'LYMPH%', 'Lymph %', 'Lymphs',
+      'Lymphozyten', 'Lymphozyten%', 'Lymphozyten %', 'Lymphozyten relativ',
     ],
-    description:
-      'The share of white blood cells that are lymphocytes (T cells, B cells and natural killer cells), the cells of targeted immunity and antibody production.',
-    description_de:
-      'Der Anteil der Lymphozyten (T-Zellen, B-Zellen und natürliche Killerzellen) an den weißen Blutkörperchen; sie sind für die gezielte Abwehr und die Antikörperbildung zuständig.',
-    indicates:
-      'Viral infections and some leukemias or lymphomas when high; acute stress, steroids, HIV or immune deficiency when low. Read together with the absolute count.',
-    indicates_de:
-      'Virusinfektionen und manche Leukämien oder Lymphome bei hohen Werten; akuter Stress, Kortison, HIV oder Immunschwäche bei niedrigen Werten. Zusammen mit der absoluten Zahl zu beurteilen.',
+    description: 'The share of white blood cells that are lymphocytes (T cells, B cells and natural killer cells), the cells of targeted immunity and antibody production.',
+    description_de: 'Der Anteil der Lymphozyten (T-Zellen, B-Zellen und natürliche Killerzellen) an den weißen Blutkörperchen; sie sind für die gezielte Abwehr und die Antikörperbildung zuständig.',
+    indicates: 'Viral infections and some leukemias or lymphomas when high; acute stress, steroids, HIV or immune deficiency when low. Read together with the absolute count.',
+    indicates_de: 'Virusinfektionen und manche Leukämien oder Lymphome bei hohen Werten; akuter Stress, Kortison, HIV oder Immunschwäche bei niedrigen Werten. Zusammen mit der absoluten Zahl zu beurteilen.',
     desired_result: 'Normal',
-    ranges: {
-      source: `${MERCK} (lymphocytes 22–44 %)`,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 22 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 22, max: 44 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 44, max: null },
-      ],
-    },
+    ranges: lowNormalHigh(`${MERCK} (lymphocytes 22–44 %)`, 22, 44),
     better: 'in_range',
   },
   {
@@ -665,35 +380,15 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: [],
     loinc: ['5905-5', '26485-3', '744-3'],
     aliases: [
-      'Monocytes',
-      'Monocyte',
-      'Monocyte %',
-      'Monocytes %',
-      'MONO%',
-      'Mono %',
-      'Monos',
-      'Monozyten',
-      'Monozyten%',
-      'Monozyten %',
-      'Monozyten relativ',
+      'Monocytes', 'Monocyte', 'Monocyte %', 'Monocytes %', 'MONO%', 'Mono %', 'Monos', 'Monozyten',
+      'Monozyten%', 'Monozyten %', 'Monozyten relativ',
     ],
-    description:
-      'The share of white blood cells that are monocytes, which move into tissues as macrophages and clear germs and debris.',
-    description_de:
-      'Der Anteil der Monozyten an den weißen Blutkörperchen; sie wandern als Makrophagen ins Gewebe und beseitigen Keime und Zelltrümmer.',
-    indicates:
-      'Chronic infections (e.g. tuberculosis), recovery from infection, inflammatory and autoimmune disease or monocytic leukemia when high.',
-    indicates_de:
-      'Chronische Infektionen (z. B. Tuberkulose), Erholungsphase nach Infektionen, entzündliche und Autoimmunerkrankungen oder monozytäre Leukämie bei hohen Werten.',
+    description: 'The share of white blood cells that are monocytes, which move into tissues as macrophages and clear germs and debris.',
+    description_de: 'Der Anteil der Monozyten an den weißen Blutkörperchen; sie wandern als Makrophagen ins Gewebe und beseitigen Keime und Zelltrümmer.',
+    indicates: 'Chronic infections (e.g. tuberculosis), recovery from infection, inflammatory and autoimmune disease or monocytic leukemia when high.',
+    indicates_de: 'Chronische Infektionen (z. B. Tuberkulose), Erholungsphase nach Infektionen, entzündliche und Autoimmunerkrankungen oder monozytäre Leukämie bei hohen Werten.',
     desired_result: 'Normal',
-    ranges: {
-      source: `${MERCK} (monocytes 4–11 %)`,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 4 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 4, max: 11 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 11, max: null },
-      ],
-    },
+    ranges: lowNormalHigh(`${MERCK} (monocytes 4–11 %)`, 4, 11),
     better: 'in_range',
   },
   {
@@ -705,35 +400,19 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: [],
     loinc: ['713-8', '26450-7', '714-6'],
     aliases: [
-      'Eosinophils',
-      'Eosinophil',
-      'Eosinophil %',
-      'Eosinophils %',
-      'EOS%',
-      'Eos %',
-      'Eos',
-      'Eosinophile',
-      'Eosinophile%',
-      'Eosinophile %',
-      'Eosinophile Granulozyten',
+      'Eosinophils', 'Eosinophil', 'Eosinophil %', 'Eosinophils %', 'EOS%', 'Eos %', 'Eos',
+      'Eosinophile', 'Eosinophile%', 'Eosinophile %', 'Eosinophile Granulozyten',
       'Eosinophile relativ',
     ],
-    description:
-      'The share of white blood cells that are eosinophils, which take part in allergic reactions and the defence against parasites.',
-    description_de:
-      'Der Anteil der Eosinophilen an den weißen Blutkörperchen; sie sind an allergischen Reaktionen und an der Abwehr von Parasiten beteiligt.',
-    indicates:
-      'Allergies, asthma, eczema, parasitic (worm) infections, drug reactions and rarely blood disorders when high.',
-    indicates_de:
-      'Allergien, Asthma, Ekzeme, Parasiten- (Wurm-)Infektionen, Arzneimittelreaktionen und selten Bluterkrankungen bei hohen Werten.',
+    description: 'The share of white blood cells that are eosinophils, which take part in allergic reactions and the defence against parasites.',
+    description_de: 'Der Anteil der Eosinophilen an den weißen Blutkörperchen; sie sind an allergischen Reaktionen und an der Abwehr von Parasiten beteiligt.',
+    indicates: 'Allergies, asthma, eczema, parasitic (worm) infections, drug reactions and rarely blood disorders when high.',
+    indicates_de: 'Allergien, Asthma, Ekzeme, Parasiten- (Wurm-)Infektionen, Arzneimittelreaktionen und selten Bluterkrankungen bei hohen Werten.',
     desired_result: 'Normal',
-    ranges: {
-      source: `${MERCK} (eosinophils 0–8 %)`,
-      bands: [
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 8 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 8, max: null },
-      ],
-    },
+    ranges: rangeSet(`${MERCK} (eosinophils 0–8 %)`, [
+      band('Normal', 'Normal', 'normal', null, 8),
+      band('High', 'Hoch', 'high', 8, null),
+    ]),
     better: 'lower',
   },
   {
@@ -745,35 +424,18 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: [],
     loinc: ['706-2', '30180-4', '707-0'],
     aliases: [
-      'Basophils',
-      'Basophil',
-      'Basophil %',
-      'Basophils %',
-      'BASO%',
-      'Baso %',
-      'Basos',
-      'Basophile',
-      'Basophile%',
-      'Basophile %',
-      'Basophile Granulozyten',
-      'Basophile relativ',
+      'Basophils', 'Basophil', 'Basophil %', 'Basophils %', 'BASO%', 'Baso %', 'Basos', 'Basophile',
+      'Basophile%', 'Basophile %', 'Basophile Granulozyten', 'Basophile relativ',
     ],
-    description:
-      'The share of white blood cells that are basophils, the rarest white cells, which release histamine in allergic reactions.',
-    description_de:
-      'Der Anteil der Basophilen an den weißen Blutkörperchen; diese seltensten weißen Blutkörperchen setzen bei allergischen Reaktionen Histamin frei.',
-    indicates:
-      'Allergic reactions, hypothyroidism, chronic inflammation and myeloproliferative disorders such as chronic myeloid leukemia when high.',
-    indicates_de:
-      'Allergische Reaktionen, Schilddrüsenunterfunktion, chronische Entzündung und myeloproliferative Erkrankungen wie die chronische myeloische Leukämie bei hohen Werten.',
+    description: 'The share of white blood cells that are basophils, the rarest white cells, which release histamine in allergic reactions.',
+    description_de: 'Der Anteil der Basophilen an den weißen Blutkörperchen; diese seltensten weißen Blutkörperchen setzen bei allergischen Reaktionen Histamin frei.',
+    indicates: 'Allergic reactions, hypothyroidism, chronic inflammation and myeloproliferative disorders such as chronic myeloid leukemia when high.',
+    indicates_de: 'Allergische Reaktionen, Schilddrüsenunterfunktion, chronische Entzündung und myeloproliferative Erkrankungen wie die chronische myeloische Leukämie bei hohen Werten.',
     desired_result: 'Normal',
-    ranges: {
-      source: `${MERCK} (basophils 0–3 %)`,
-      bands: [
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 3 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 3, max: null },
-      ],
-    },
+    ranges: rangeSet(`${MERCK} (basophils 0–3 %)`, [
+      band('Normal', 'Normal', 'normal', null, 3),
+      band('High', 'Hoch', 'high', 3, null),
+    ]),
     better: 'lower',
   },
   {
@@ -785,62 +447,25 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: THOUSANDS_PER_UL,
     loinc: ['751-8', '26499-4', '753-4'],
     aliases: [
-      'Neutrophils',
-      'Absolute Neutrophils',
-      'Absolute Neutrophil Count',
-      'Absolute Neutrophil Count (ANC)',
-      'ANC',
-      'Neutrophils Absolute',
-      'Neutrophils, Absolute',
-      'Neutrophil Count',
-      'NEUT#',
-      'Segmented Neutrophils Absolute',
-      'Polymorphs Absolute',
-      'Neutrophile',
-      'Neutrophile absolut',
-      'Neutrophile Granulozyten',
-      'Neutrophile Granulozyten absolut',
-      'Segmentkernige',
-      'Segmentkernige absolut',
+      'Neutrophils', 'Absolute Neutrophils', 'Absolute Neutrophil Count',
+      'Absolute Neutrophil Count (ANC)', 'ANC', 'Neutrophils Absolute', 'Neutrophils, Absolute',
+      'Neutrophil Count', 'NEUT#', 'Segmented Neutrophils Absolute', 'Polymorphs Absolute',
+      'Neutrophile', 'Neutrophile absolut', 'Neutrophile Granulozyten',
+      'Neutrophile Granulozyten absolut', 'Segmentkernige', 'Segmentkernige absolut',
       'Segmentkernige Granulozyten',
     ],
-    description:
-      'The number of neutrophils in a volume of blood: the first responders against bacteria and fungi, and the main measure of how well protected against infection a person is.',
-    description_de:
-      'Die Anzahl der Neutrophilen in einem bestimmten Blutvolumen: Sie sind die ersten Abwehrzellen gegen Bakterien und Pilze und das wichtigste Maß für den Infektionsschutz.',
-    indicates:
-      'Bacterial infection, inflammation, stress, smoking or steroid use when high; infection risk from neutropenia (viral infections, medicines, chemotherapy, autoimmune disease, benign ethnic neutropenia) when low.',
-    indicates_de:
-      'Bakterielle Infektion, Entzündung, Stress, Rauchen oder Kortison bei hohen Werten; Infektionsrisiko durch Neutropenie (Virusinfekte, Medikamente, Chemotherapie, Autoimmunerkrankung, ethnisch bedingte benigne Neutropenie) bei niedrigen Werten.',
+    description: 'The number of neutrophils in a volume of blood: the first responders against bacteria and fungi, and the main measure of how well protected against infection a person is.',
+    description_de: 'Die Anzahl der Neutrophilen in einem bestimmten Blutvolumen: Sie sind die ersten Abwehrzellen gegen Bakterien und Pilze und das wichtigste Maß für den Infektionsschutz.',
+    indicates: 'Bacterial infection, inflammation, stress, smoking or steroid use when high; infection risk from neutropenia (viral infections, medicines, chemotherapy, autoimmune disease, benign ethnic neutropenia) when low.',
+    indicates_de: 'Bakterielle Infektion, Entzündung, Stress, Rauchen oder Kortison bei hohen Werten; Infektionsrisiko durch Neutropenie (Virusinfekte, Medikamente, Chemotherapie, Autoimmunerkrankung, ethnisch bedingte benigne Neutropenie) bei niedrigen Werten.',
     desired_result: 'Normal',
-    ranges: {
-      source: `${MERCK} (upper limit 7.7 × 10⁹/L); Merck Manual Professional neutropenia grades (mild 1.0–1.5, moderate 0.5–1.0, severe <0.5 × 10⁹/L)`,
-      bands: [
-        {
-          name: 'Severe Neutropenia',
-          name_de: 'Schwere Neutropenie',
-          class_range: 'critical_low',
-          min: null,
-          max: 0.5,
-        },
-        {
-          name: 'Moderate Neutropenia',
-          name_de: 'Mittelgradige Neutropenie',
-          class_range: 'very_low',
-          min: 0.5,
-          max: 1,
-        },
-        {
-          name: 'Mild Neutropenia',
-          name_de: 'Leichte Neutropenie',
-          class_range: 'low',
-          min: 1,
-          max: 1.5,
-        },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 1.5, max: 7.7 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 7.7, max: null },
-      ],
-    },
+    ranges: rangeSet(`${MERCK} (upper limit 7.7 × 10⁹/L); Merck Manual Professional neutropenia grades (mild 1.0–1.5, moderate 0.5–1.0, severe <0.5 × 10⁹/L)`, [
+      band('Severe Neutropenia', 'Schwere Neutropenie', 'critical_low', null, 0.5),
+      band('Moderate Neutropenia', 'Mittelgradige Neutropenie', 'very_low', 0.5, 1),
+      band('Mild Neutropenia', 'Leichte Neutropenie', 'low', 1, 1.5),
+      band('Normal', 'Normal', 'normal', 1.5, 7.7),
+      band('High', 'Hoch', 'high', 7.7, null),
+    ]),
     better: 'in_range',
   },
   {
@@ -852,35 +477,16 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: THOUSANDS_PER_UL,
     loinc: ['731-0', '26474-7', '732-8'],
     aliases: [
-      'Lymphocytes',
-      'Absolute Lymphocytes',
-      'Absolute Lymphocyte Count',
-      'Absolute Lymphocyte Count (ALC)',
-      'ALC',
-      'Lymphocytes Absolute',
-      'Lymphocytes, Absolute',
-      'Lymphocyte Count',
-      'LYMPH#',
-      'Lymphozyten',
-      'Lymphozyten absolut',
+      'Lymphocytes', 'Absolute Lymphocytes', 'Absolute Lymphocyte Count',
+      'Absolute Lymphocyte Count (ALC)', 'ALC', 'Lymphocytes Absolute', 'Lymphocytes, Absolute',
+      'Lymphocyte Count', 'LYMPH#', 'Lymphozyten', 'Lymphozyten absolut',
     ],
-    description:
-      'The number of lymphocytes (T cells, B cells and natural killer cells) in a volume of blood.',
-    description_de:
-      'Die Anzahl der Lymphozyten (T-Zellen, B-Zellen und natürliche Killerzellen) in einem bestimmten Blutvolumen.',
-    indicates:
-      'Viral infections (e.g. glandular fever), whooping cough and chronic lymphocytic leukemia when high; acute stress, steroids, HIV, chemotherapy or immune deficiency when low.',
-    indicates_de:
-      'Virusinfektionen (z. B. Pfeiffersches Drüsenfieber), Keuchhusten und chronische lymphatische Leukämie bei hohen Werten; akuter Stress, Kortison, HIV, Chemotherapie oder Immunschwäche bei niedrigen Werten.',
+    description: 'The number of lymphocytes (T cells, B cells and natural killer cells) in a volume of blood.',
+    description_de: 'Die Anzahl der Lymphozyten (T-Zellen, B-Zellen und natürliche Killerzellen) in einem bestimmten Blutvolumen.',
+    indicates: 'Viral infections (e.g. glandular fever), whooping cough and chronic lymphocytic leukemia when high; acute stress, steroids, HIV, chemotherapy or immune deficiency when low.',
+    indicates_de: 'Virusinfektionen (z. B. Pfeiffersches Drüsenfieber), Keuchhusten und chronische lymphatische Leukämie bei hohen Werten; akuter Stress, Kortison, HIV, Chemotherapie oder Immunschwäche bei niedrigen Werten.',
     desired_result: 'Normal',
-    ranges: {
-      source: `${MERCK} (lymphocytes 1.0–4.8 × 10⁹/L)`,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 1 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 1, max: 4.8 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 4.8, max: null },
-      ],
-    },
+    ranges: lowNormalHigh(`${MERCK} (lymphocytes 1.0–4.8 × 10⁹/L)`, 1, 4.8),
     better: 'in_range',
   },
   {
@@ -892,32 +498,15 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: THOUSANDS_PER_UL,
     loinc: ['742-7', '26484-6', '743-5'],
     aliases: [
-      'Monocytes',
-      'Absolute Monocytes',
-      'Absolute Monocyte Count',
-      'AMC',
-      'Monocytes Absolute',
-      'Monocytes, Absolute',
-      'Monocyte Count',
-      'MONO#',
-      'Monozyten',
-      'Monozyten absolut',
+      'Monocytes', 'Absolute Monocytes', 'Absolute Monocyte Count', 'AMC', 'Monocytes Absolute',
+      'Monocytes, Absolute', 'Monocyte Count', 'MONO#', 'Monozyten', 'Monozyten absolut',
     ],
     description: 'The number of monocytes in a volume of blood.',
     description_de: 'Die Anzahl der Monozyten in einem bestimmten Blutvolumen.',
-    indicates:
-      'Chronic infections (e.g. tuberculosis, endocarditis), recovery from infection, inflammatory bowel and autoimmune disease, or monocytic and myelomonocytic leukemia when high.',
-    indicates_de:
-      'Chronische Infektionen (z. B. Tuberkulose, Endokarditis), Erholungsphase nach Infektionen, entzündliche Darm- und Autoimmunerkrankungen oder monozytäre bzw. myelomonozytäre Leukämie bei hohen Werten.',
+    indicates: 'Chronic infections (e.g. tuberculosis, endocarditis), recovery from infection, inflammatory bowel and autoimmune disease, or monocytic and myelomonocytic leukemia when high.',
+    indicates_de: 'Chronische Infektionen (z. B. Tuberkulose, Endokarditis), Erholungsphase nach Infektionen, entzündliche Darm- und Autoimmunerkrankungen oder monozytäre bzw. myelomonozytäre Leukämie bei hohen Werten.',
     desired_result: 'Normal',
-    ranges: {
-      source: `${MERCK} (lower limit 0.2 × 10⁹/L); Merck Manual Professional: monocytosis >0.8 × 10⁹/L`,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 0.2 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 0.2, max: 0.8 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 0.8, max: null },
-      ],
-    },
+    ranges: lowNormalHigh(`${MERCK} (lower limit 0.2 × 10⁹/L); Merck Manual Professional: monocytosis >0.8 × 10⁹/L`, 0.2, 0.8),
     better: 'in_range',
   },
   {
@@ -929,55 +518,22 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: THOUSANDS_PER_UL,
     loinc: ['711-2', '26449-9', '712-0'],
     aliases: [
-      'Eosinophils',
-      'Absolute Eosinophils',
-      'Absolute Eosinophil Count',
-      'Absolute Eosinophil Count (AEC)',
-      'AEC',
-      'Eosinophils Absolute',
-      'Eosinophils, Absolute',
-      'Eosinophil Count',
-      'EO#',
-      'EOS#',
-      'Eosinophile',
-      'Eosinophile absolut',
+      'Eosinophils', 'Absolute Eosinophils', 'Absolute Eosinophil Count',
+      'Absolute Eosinophil Count (AEC)', 'AEC', 'Eosinophils Absolute', 'Eosinophils, Absolute',
+      'Eosinophil Count', 'EO#', 'EOS#', 'Eosinophile', 'Eosinophile absolut',
       'Eosinophile Granulozyten',
     ],
     description: 'The number of eosinophils in a volume of blood.',
     description_de: 'Die Anzahl der Eosinophilen in einem bestimmten Blutvolumen.',
-    indicates:
-      'Eosinophilia from allergies, asthma, eczema, parasitic infections, drug reactions, and rarely hypereosinophilic syndromes or blood cancers; very high levels can damage organs.',
-    indicates_de:
-      'Eosinophilie durch Allergien, Asthma, Ekzeme, Parasiteninfektionen, Arzneimittelreaktionen und selten hypereosinophile Syndrome oder Blutkrebs; sehr hohe Werte können Organe schädigen.',
+    indicates: 'Eosinophilia from allergies, asthma, eczema, parasitic infections, drug reactions, and rarely hypereosinophilic syndromes or blood cancers; very high levels can damage organs.',
+    indicates_de: 'Eosinophilie durch Allergien, Asthma, Ekzeme, Parasiteninfektionen, Arzneimittelreaktionen und selten hypereosinophile Syndrome oder Blutkrebs; sehr hohe Werte können Organe schädigen.',
     desired_result: 'Normal',
-    ranges: {
-      source:
-        'Merck Manual Professional, Eosinophilia (mild 0.5–1.5, moderate 1.5–5, severe >5 × 10⁹/L)',
-      bands: [
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 0.5 },
-        {
-          name: 'Mild Eosinophilia',
-          name_de: 'Leichte Eosinophilie',
-          class_range: 'elevated',
-          min: 0.5,
-          max: 1.5,
-        },
-        {
-          name: 'Moderate Eosinophilia',
-          name_de: 'Mittelgradige Eosinophilie',
-          class_range: 'high',
-          min: 1.5,
-          max: 5,
-        },
-        {
-          name: 'Severe Eosinophilia',
-          name_de: 'Schwere Eosinophilie',
-          class_range: 'very_high',
-          min: 5,
-          max: null,
-        },
-      ],
-    },
+    ranges: rangeSet('Merck Manual Professional, Eosinophilia (mild 0.5–1.5, moderate 1.5–5, severe >5 × 10⁹/L)', [
+      band('Normal', 'Normal', 'normal', null, 0.5),
+      band('Mild Eosinophilia', 'Leichte Eosinophilie', 'elevated', 0.5, 1.5),
+      band('Moderate Eosinophilia', 'Mittelgradige Eosinophilie', 'high', 1.5, 5),
+      band('Severe Eosinophilia', 'Schwere Eosinophilie', 'very_high', 5, null),
+    ]),
     better: 'lower',
   },
   {
@@ -989,32 +545,19 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: THOUSANDS_PER_UL,
     loinc: ['704-7', '26444-0', '705-4'],
     aliases: [
-      'Basophils',
-      'Absolute Basophils',
-      'Absolute Basophil Count',
-      'Basophils Absolute',
-      'Basophils, Absolute',
-      'Basophil Count',
-      'BASO#',
-      'Basophile',
-      'Basophile absolut',
+      'Basophils', 'Absolute Basophils', 'Absolute Basophil Count', 'Basophils Absolute',
+      'Basophils, Absolute', 'Basophil Count', 'BASO#', 'Basophile', 'Basophile absolut',
       'Basophile Granulozyten',
     ],
     description: 'The number of basophils in a volume of blood.',
     description_de: 'Die Anzahl der Basophilen in einem bestimmten Blutvolumen.',
-    indicates:
-      'Allergic reactions, hypothyroidism, chronic inflammation and myeloproliferative disorders such as chronic myeloid leukemia when high.',
-    indicates_de:
-      'Allergische Reaktionen, Schilddrüsenunterfunktion, chronische Entzündung und myeloproliferative Erkrankungen wie die chronische myeloische Leukämie bei hohen Werten.',
+    indicates: 'Allergic reactions, hypothyroidism, chronic inflammation and myeloproliferative disorders such as chronic myeloid leukemia when high.',
+    indicates_de: 'Allergische Reaktionen, Schilddrüsenunterfunktion, chronische Entzündung und myeloproliferative Erkrankungen wie die chronische myeloische Leukämie bei hohen Werten.',
     desired_result: 'Normal',
-    ranges: {
-      source:
-        'Henry’s Clinical Diagnosis and Management by Laboratory Methods, 22nd ed. (via Labcorp WBC differential: basophils 0–0.20 × 10⁹/L)',
-      bands: [
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 0.2 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 0.2, max: null },
-      ],
-    },
+    ranges: rangeSet('Henry’s Clinical Diagnosis and Management by Laboratory Methods, 22nd ed. (via Labcorp WBC differential: basophils 0–0.20 × 10⁹/L)', [
+      band('Normal', 'Normal', 'normal', null, 0.2),
+      band('High', 'Hoch', 'high', 0.2, null),
+    ]),
     better: 'lower',
   },
   {
@@ -1026,42 +569,21 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: THOUSANDS_PER_UL,
     loinc: ['777-3', '26515-7', '778-1'],
     aliases: [
-      'Platelets',
-      'Platelet',
-      'PLT',
-      'Platelet Count (PLT)',
-      'Total Platelet Count',
-      'Thrombocytes',
-      'Thrombocyte Count',
-      'Thrombos',
-      'Thrombozytenzahl',
-      'Blutplättchen',
+      'Platelets', 'Platelet', 'PLT', 'Platelet Count (PLT)', 'Total Platelet Count',
+      'Thrombocytes', 'Thrombocyte Count', 'Thrombos', 'Thrombozytenzahl', 'Blutplättchen',
     ],
-    description:
-      'The platelet count is the number of platelets (thrombocytes), the small cell fragments that plug injured blood vessels and start a clot.',
-    description_de:
-      'Die Thrombozytenzahl ist die Anzahl der Blutplättchen, der kleinen Zellbruchstücke, die verletzte Gefäße abdichten und die Gerinnung einleiten.',
-    indicates:
-      'Bleeding risk when low (viral infections, immune thrombocytopenia, liver disease and enlarged spleen, medicines, bone-marrow disease); reactive rise with inflammation, iron deficiency or after bleeding, or a myeloproliferative disorder, when high.',
-    indicates_de:
-      'Blutungsrisiko bei niedrigen Werten (Virusinfekte, Immunthrombozytopenie, Lebererkrankung mit vergrößerter Milz, Medikamente, Knochenmarkerkrankung); reaktiver Anstieg bei Entzündung, Eisenmangel oder nach Blutung oder eine myeloproliferative Erkrankung bei hohen Werten.',
+    description: 'The platelet count is the number of platelets (thrombocytes), the small cell fragments that plug injured blood vessels and start a clot.',
+    description_de: 'Die Thrombozytenzahl ist die Anzahl der Blutplättchen, der kleinen Zellbruchstücke, die verletzte Gefäße abdichten und die Gerinnung einleiten.',
+    indicates: 'Bleeding risk when low (viral infections, immune thrombocytopenia, liver disease and enlarged spleen, medicines, bone-marrow disease); reactive rise with inflammation, iron deficiency or after bleeding, or a myeloproliferative disorder, when high.',
+    indicates_de: 'Blutungsrisiko bei niedrigen Werten (Virusinfekte, Immunthrombozytopenie, Lebererkrankung mit vergrößerter Milz, Medikamente, Knochenmarkerkrankung); reaktiver Anstieg bei Entzündung, Eisenmangel oder nach Blutung oder eine myeloproliferative Erkrankung bei hohen Werten.',
     desired_result: 'Normal',
-    ranges: {
-      source: `${MERCK} (140–450 × 10⁹/L); Merck Manual Professional, thrombocytopenia (bleeding risk below 50, spontaneous bleeding below 10–20 × 10⁹/L)`,
-      bands: [
-        {
-          name: 'Critically Low',
-          name_de: 'Kritisch niedrig',
-          class_range: 'critical_low',
-          min: null,
-          max: 20,
-        },
-        { name: 'Very Low', name_de: 'Sehr niedrig', class_range: 'very_low', min: 20, max: 50 },
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: 50, max: 140 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 140, max: 450 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 450, max: null },
-      ],
-    },
+    ranges: rangeSet(`${MERCK} (140–450 × 10⁹/L); Merck Manual Professional, thrombocytopenia (bleeding risk below 50, spontaneous bleeding below 10–20 × 10⁹/L)`, [
+      band('Critically Low', 'Kritisch niedrig', 'critical_low', null, 20),
+      band('Very Low', 'Sehr niedrig', 'very_low', 20, 50),
+      band('Low', 'Niedrig', 'low', 50, 140),
+      band('Normal', 'Normal', 'normal', 140, 450),
+      band('High', 'Hoch', 'high', 450, null),
+    ]),
     better: 'in_range',
   },
   {
@@ -1073,23 +595,16 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: FEMTOLITRES,
     loinc: ['32623-1', '28542-9'],
     aliases: ['MPV', 'Mean Platelet Volume', 'Mittleres Thrombozytenvolumen', 'MTV'],
-    description:
-      'MPV is the average size of the platelets. Young platelets freshly released from the bone marrow are larger.',
-    description_de:
-      'Das MPV ist die durchschnittliche Größe der Blutplättchen. Junge, frisch aus dem Knochenmark freigesetzte Blutplättchen sind größer.',
-    indicates:
-      'With a low platelet count, a high MPV points to increased platelet destruction (e.g. immune thrombocytopenia) and a low MPV to reduced production in the bone marrow. Values depend on the analyzer.',
-    indicates_de:
-      'Bei niedriger Thrombozytenzahl spricht ein hohes MPV für einen vermehrten Abbau (z. B. Immunthrombozytopenie), ein niedriges MPV für eine verminderte Bildung im Knochenmark. Die Werte hängen vom Analysegerät ab.',
+    description: 'MPV is the average size of the platelets. Young platelets freshly released from the bone marrow are larger.',
+    description_de: 'Das MPV ist die durchschnittliche Größe der Blutplättchen. Junge, frisch aus dem Knochenmark freigesetzte Blutplättchen sind größer.',
+    indicates: 'With a low platelet count, a high MPV points to increased platelet destruction (e.g. immune thrombocytopenia) and a low MPV to reduced production in the bone marrow. Values depend on the analyzer.',
+    indicates_de: 'Bei niedriger Thrombozytenzahl spricht ein hohes MPV für einen vermehrten Abbau (z. B. Immunthrombozytopenie), ein niedriges MPV für eine verminderte Bildung im Knochenmark. Die Werte hängen vom Analysegerät ab.',
     desired_result: 'Normal',
-    ranges: {
-      source: PLATELET_INDICES,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'below_normal', min: null, max: 9.1 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 9.1, max: 13 },
-        { name: 'High', name_de: 'Hoch', class_range: 'above_normal', min: 13, max: null },
-      ],
-    },
+    ranges: rangeSet(PLATELET_INDICES, [
+      band('Low', 'Niedrig', 'below_normal', null, 9.1),
+      band('Normal', 'Normal', 'normal', 9.1, 13),
+      band('High', 'Hoch', 'above_normal', 13, null),
+    ]),
     better: 'in_range',
   },
   {
@@ -1101,28 +616,19 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: FEMTOLITRES,
     loinc: ['32207-3'],
     aliases: [
-      'PDW',
-      'PDW-SD',
-      'Platelet Distribution Width',
-      'Platelet Volume Distribution Width',
-      'Thrombozytenverteilungsbreite',
-      'Thrombozyten-Verteilungsbreite',
+      'PDW', 'PDW-SD', 'Platelet Distribution Width', 'Platelet Volume Distribution Width',
+      'Thrombozytenverteilungsbreite', 'Thrombozyten-Verteilungsbreite',
     ],
     description: 'PDW describes how much the platelets vary in size.',
     description_de: 'Die PDW beschreibt, wie stark die Größe der Blutplättchen schwankt.',
-    indicates:
-      'Platelet production and activation: rises together with MPV when many young, large platelets are released (e.g. increased platelet turnover). Values depend on the analyzer.',
-    indicates_de:
-      'Bildung und Aktivierung der Blutplättchen: steigt zusammen mit dem MPV, wenn viele junge, große Blutplättchen freigesetzt werden (z. B. bei gesteigertem Umsatz). Die Werte hängen vom Analysegerät ab.',
+    indicates: 'Platelet production and activation: rises together with MPV when many young, large platelets are released (e.g. increased platelet turnover). Values depend on the analyzer.',
+    indicates_de: 'Bildung und Aktivierung der Blutplättchen: steigt zusammen mit dem MPV, wenn viele junge, große Blutplättchen freigesetzt werden (z. B. bei gesteigertem Umsatz). Die Werte hängen vom Analysegerät ab.',
     desired_result: 'Normal',
-    ranges: {
-      source: PLATELET_INDICES,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'below_normal', min: null, max: 9.3 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 9.3, max: 17.3 },
-        { name: 'High', name_de: 'Hoch', class_range: 'above_normal', min: 17.3, max: null },
-      ],
-    },
+    ranges: rangeSet(PLATELET_INDICES, [
+      band('Low', 'Niedrig', 'below_normal', null, 9.3),
+      band('Normal', 'Normal', 'normal', 9.3, 17.3),
+      band('High', 'Hoch', 'above_normal', 17.3, null),
+    ]),
     better: 'in_range',
   },
   {
@@ -1132,29 +638,16 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     ...CBC,
     unit: '%',
     units: [
-      { unit: 'mL/L', factor: 0.1 },
-      { unit: '‰', factor: 0.1 },
-      { unit: 'L/L', factor: 100 },
+      { unit: 'mL/L', factor: 0.1 }, { unit: '‰', factor: 0.1 }, { unit: 'L/L', factor: 100 },
     ],
     loinc: ['51637-7'],
     aliases: ['PCT', 'Plateletcrit', 'Thrombocrit', 'Thrombokrit', 'Platelet Crit'],
-    description:
-      'The plateletcrit is the share of the blood’s volume taken up by platelets, combining their number and size.',
-    description_de:
-      'Der Thrombokrit ist der Anteil der Blutplättchen am Blutvolumen und vereint deren Anzahl und Größe.',
-    indicates:
-      'Total platelet mass: low with thrombocytopenia, high with thrombocytosis. Values depend on the analyzer.',
-    indicates_de:
-      'Gesamtmasse der Blutplättchen: niedrig bei Thrombozytopenie, hoch bei Thrombozytose. Die Werte hängen vom Analysegerät ab.',
+    description: 'The plateletcrit is the share of the blood’s volume taken up by platelets, combining their number and size.',
+    description_de: 'Der Thrombokrit ist der Anteil der Blutplättchen am Blutvolumen und vereint deren Anzahl und Größe.',
+    indicates: 'Total platelet mass: low with thrombocytopenia, high with thrombocytosis. Values depend on the analyzer.',
+    indicates_de: 'Gesamtmasse der Blutplättchen: niedrig bei Thrombozytopenie, hoch bei Thrombozytose. Die Werte hängen vom Analysegerät ab.',
     desired_result: 'Normal',
-    ranges: {
-      source: PLATELET_INDICES,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 0.16 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 0.16, max: 0.37 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 0.37, max: null },
-      ],
-    },
+    ranges: lowNormalHigh(PLATELET_INDICES, 0.16, 0.37),
     better: 'in_range',
   },
   {
@@ -1168,19 +661,14 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     aliases: ['P-LCR', 'PLCR', 'P-LCR %', 'Platelet Large Cell Ratio', 'Large Platelet Ratio'],
     description: 'P-LCR is the share of platelets that are larger than 12 fL.',
     description_de: 'Die P-LCR ist der Anteil der Blutplättchen, die größer als 12 fL sind.',
-    indicates:
-      'Young, large platelets: rises with increased platelet turnover (e.g. immune thrombocytopenia) and moves together with MPV and PDW.',
-    indicates_de:
-      'Junge, große Blutplättchen: steigt bei gesteigertem Thrombozytenumsatz (z. B. Immunthrombozytopenie) und verhält sich wie MPV und PDW.',
+    indicates: 'Young, large platelets: rises with increased platelet turnover (e.g. immune thrombocytopenia) and moves together with MPV and PDW.',
+    indicates_de: 'Junge, große Blutplättchen: steigt bei gesteigertem Thrombozytenumsatz (z. B. Immunthrombozytopenie) und verhält sich wie MPV und PDW.',
     desired_result: 'Normal',
-    ranges: {
-      source: PLATELET_INDICES,
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'below_normal', min: null, max: 17.6 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 17.6, max: 47.8 },
-        { name: 'High', name_de: 'Hoch', class_range: 'above_normal', min: 47.8, max: null },
-      ],
-    },
+    ranges: rangeSet(PLATELET_INDICES, [
+      band('Low', 'Niedrig', 'below_normal', null, 17.6),
+      band('Normal', 'Normal', 'normal', 17.6, 47.8),
+      band('High', 'Hoch', 'above_normal', 47.8, null),
+    ]),
     better: 'in_range',
   },
   {
@@ -1192,39 +680,16 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: [{ unit: '‰', factor: 0.1 }],
     loinc: ['17849-1', '4679-7', '31112-6'],
     aliases: [
-      'Reticulocytes',
-      'Reticulocyte Count',
-      'Reticulocyte %',
-      'Reticulocytes %',
-      'Retic Count',
-      'Retic %',
-      'Retics',
-      'RET%',
-      'RET',
-      'Retikulozyten',
-      'Retikulozyten%',
-      'Retikulozyten %',
-      'Retikulozyten relativ',
-      'Retis',
-      'Reti',
+      'Reticulocytes', 'Reticulocyte Count', 'Reticulocyte %', 'Reticulocytes %', 'Retic Count',
+      'Retic %', 'Retics', 'RET%', 'RET', 'Retikulozyten', 'Retikulozyten%', 'Retikulozyten %',
+      'Retikulozyten relativ', 'Retis', 'Reti',
     ],
-    description:
-      'Reticulocytes are newly made red blood cells, one to two days old. Their share among the red cells shows how actively the bone marrow is producing blood.',
-    description_de:
-      'Retikulozyten sind neu gebildete, ein bis zwei Tage alte rote Blutkörperchen. Ihr Anteil an den roten Blutkörperchen zeigt, wie aktiv das Knochenmark Blut bildet.',
-    indicates:
-      'Bone-marrow response: high after bleeding, in hemolysis and during treatment of iron, B12 or folate deficiency; low in untreated deficiency, bone-marrow failure and kidney disease.',
-    indicates_de:
-      'Antwort des Knochenmarks: hoch nach Blutverlust, bei Hämolyse und unter Behandlung eines Eisen-, B12- oder Folsäuremangels; niedrig bei unbehandeltem Mangel, Knochenmarkversagen und Nierenerkrankung.',
+    description: 'Reticulocytes are newly made red blood cells, one to two days old. Their share among the red cells shows how actively the bone marrow is producing blood.',
+    description_de: 'Retikulozyten sind neu gebildete, ein bis zwei Tage alte rote Blutkörperchen. Ihr Anteil an den roten Blutkörperchen zeigt, wie aktiv das Knochenmark Blut bildet.',
+    indicates: 'Bone-marrow response: high after bleeding, in hemolysis and during treatment of iron, B12 or folate deficiency; low in untreated deficiency, bone-marrow failure and kidney disease.',
+    indicates_de: 'Antwort des Knochenmarks: hoch nach Blutverlust, bei Hämolyse und unter Behandlung eines Eisen-, B12- oder Folsäuremangels; niedrig bei unbehandeltem Mangel, Knochenmarkversagen und Nierenerkrankung.',
     desired_result: 'Normal',
-    ranges: {
-      source: 'Mayo Clinic Laboratories reference values (RTIC: % reticulocytes, adults 0.60–2.71 %)',
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 0.6 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 0.6, max: 2.71 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 2.71, max: null },
-      ],
-    },
+    ranges: lowNormalHigh('Mayo Clinic Laboratories reference values (RTIC: % reticulocytes, adults 0.60–2.71 %)', 0.6, 2.71),
     better: 'in_range',
   },
   {
@@ -1234,43 +699,22 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     ...RETIC,
     unit: '10^3/µL',
     units: [
-      ...THOUSANDS_PER_UL,
-      { unit: '10^6/µL', factor: 1000 },
-      { unit: '10^12/L', factor: 1000 },
-      { unit: 'T/l', factor: 1000 },
-      { unit: '/pL', factor: 1000 },
+      ...THOUSANDS_PER_UL, { unit: '10^6/µL', factor: 1000 }, { unit: '10^12/L', factor: 1000 },
+      { unit: 'T/l', factor: 1000 }, { unit: '/pL', factor: 1000 },
       { unit: 'million/µL', factor: 1000 },
     ],
     loinc: ['60474-4', '14196-0'],
     aliases: [
-      'Reticulocytes',
-      'Absolute Reticulocyte Count',
-      'Reticulocytes Absolute',
-      'Reticulocytes, Absolute',
-      'Absolute Reticulocytes',
-      'RET#',
-      'Retikulozyten',
-      'Retikulozyten absolut',
-      'Retikulozytenzahl',
+      'Reticulocytes', 'Absolute Reticulocyte Count', 'Reticulocytes Absolute',
+      'Reticulocytes, Absolute', 'Absolute Reticulocytes', 'RET#', 'Retikulozyten',
+      'Retikulozyten absolut', 'Retikulozytenzahl',
     ],
-    description:
-      'The number of reticulocytes (newly made red blood cells) in a volume of blood, which shows the bone marrow’s current red-cell output independent of anemia.',
-    description_de:
-      'Die Anzahl der Retikulozyten (neu gebildeten roten Blutkörperchen) in einem bestimmten Blutvolumen; sie zeigt die aktuelle Blutbildungsleistung des Knochenmarks unabhängig von einer Anämie.',
-    indicates:
-      'Bone-marrow response: high after bleeding, in hemolysis and during treatment of iron, B12 or folate deficiency; low in untreated deficiency, bone-marrow failure and kidney disease.',
-    indicates_de:
-      'Antwort des Knochenmarks: hoch nach Blutverlust, bei Hämolyse und unter Behandlung eines Eisen-, B12- oder Folsäuremangels; niedrig bei unbehandeltem Mangel, Knochenmarkversagen und Nierenerkrankung.',
+    description: 'The number of reticulocytes (newly made red blood cells) in a volume of blood, which shows the bone marrow’s current red-cell output independent of anemia.',
+    description_de: 'Die Anzahl der Retikulozyten (neu gebildeten roten Blutkörperchen) in einem bestimmten Blutvolumen; sie zeigt die aktuelle Blutbildungsleistung des Knochenmarks unabhängig von einer Anämie.',
+    indicates: 'Bone-marrow response: high after bleeding, in hemolysis and during treatment of iron, B12 or folate deficiency; low in untreated deficiency, bone-marrow failure and kidney disease.',
+    indicates_de: 'Antwort des Knochenmarks: hoch nach Blutverlust, bei Hämolyse und unter Behandlung eines Eisen-, B12- oder Folsäuremangels; niedrig bei unbehandeltem Mangel, Knochenmarkversagen und Nierenerkrankung.',
     desired_result: 'Normal',
-    ranges: {
-      source:
-        'Mayo Clinic Laboratories reference values (RTIC: absolute reticulocytes, adults 30.4–110.9 × 10⁹/L)',
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 30.4 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 30.4, max: 110.9 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 110.9, max: null },
-      ],
-    },
+    ranges: lowNormalHigh('Mayo Clinic Laboratories reference values (RTIC: absolute reticulocytes, adults 30.4–110.9 × 10⁹/L)', 30.4, 110.9),
     better: 'in_range',
   },
   {
@@ -1282,29 +726,19 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: [],
     loinc: ['33516-6'],
     aliases: [
-      'IRF',
-      'Immature Reticulocyte Fraction',
-      'IRF %',
-      'Unreife Retikulozyten',
+      'IRF', 'Immature Reticulocyte Fraction', 'IRF %', 'Unreife Retikulozyten',
       'Unreife Retikulozytenfraktion',
     ],
-    description:
-      'IRF is the share of reticulocytes that are the very youngest. It is the earliest sign that the bone marrow has started producing more red cells.',
-    description_de:
-      'Die IRF ist der Anteil der allerjüngsten Retikulozyten. Sie ist das früheste Zeichen, dass das Knochenmark die Bildung roter Blutkörperchen steigert.',
-    indicates:
-      'Early bone-marrow recovery (after chemotherapy or stem-cell transplantation, at the start of iron or B12 treatment) and increased red-cell production in hemolysis or bleeding.',
-    indicates_de:
-      'Frühe Erholung des Knochenmarks (nach Chemotherapie oder Stammzelltransplantation, zu Beginn einer Eisen- oder B12-Therapie) und gesteigerte Blutbildung bei Hämolyse oder Blutung.',
+    description: 'IRF is the share of reticulocytes that are the very youngest. It is the earliest sign that the bone marrow has started producing more red cells.',
+    description_de: 'Die IRF ist der Anteil der allerjüngsten Retikulozyten. Sie ist das früheste Zeichen, dass das Knochenmark die Bildung roter Blutkörperchen steigert.',
+    indicates: 'Early bone-marrow recovery (after chemotherapy or stem-cell transplantation, at the start of iron or B12 treatment) and increased red-cell production in hemolysis or bleeding.',
+    indicates_de: 'Frühe Erholung des Knochenmarks (nach Chemotherapie oder Stammzelltransplantation, zu Beginn einer Eisen- oder B12-Therapie) und gesteigerte Blutbildung bei Hämolyse oder Blutung.',
     desired_result: 'Normal',
-    ranges: {
-      source: 'Davis’s Lab & Diagnostic Tests (immature reticulocyte fraction 2.5–17 %)',
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'below_normal', min: null, max: 2.5 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 2.5, max: 17 },
-        { name: 'High', name_de: 'Hoch', class_range: 'above_normal', min: 17, max: null },
-      ],
-    },
+    ranges: rangeSet('Davis’s Lab & Diagnostic Tests (immature reticulocyte fraction 2.5–17 %)', [
+      band('Low', 'Niedrig', 'below_normal', null, 2.5),
+      band('Normal', 'Normal', 'normal', 2.5, 17),
+      band('High', 'Hoch', 'above_normal', 17, null),
+    ]),
     better: 'in_range',
   },
   {
@@ -1316,33 +750,18 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: [],
     loinc: ['71695-1'],
     aliases: [
-      'Immature Granulocytes',
-      'Immature Granulocyte %',
-      'Immature Granulocytes %',
-      'IG',
-      'IG%',
-      'IG %',
-      'Unreife Granulozyten',
-      'Unreife Granulozyten %',
-      'Unreife Granulozyten relativ',
+      'Immature Granulocytes', 'Immature Granulocyte %', 'Immature Granulocytes %', 'IG', 'IG%',
+      'IG %', 'Unreife Granulozyten', 'Unreife Granulozyten %', 'Unreife Granulozyten relativ',
     ],
-    description:
-      'The share of white blood cells that are immature granulocytes (promyelocytes, myelocytes, metamyelocytes), which are normally kept in the bone marrow.',
-    description_de:
-      'Der Anteil unreifer Granulozyten (Promyelozyten, Myelozyten, Metamyelozyten) an den weißen Blutkörperchen; diese verbleiben normalerweise im Knochenmark.',
-    indicates:
-      'Early release from the bone marrow: severe bacterial infection and sepsis, inflammation, tissue injury, pregnancy, steroid or growth-factor treatment, or bone-marrow disorders.',
-    indicates_de:
-      'Vorzeitige Ausschwemmung aus dem Knochenmark: schwere bakterielle Infektion und Sepsis, Entzündung, Gewebeschaden, Schwangerschaft, Kortison- oder Wachstumsfaktortherapie oder Knochenmarkerkrankungen.',
+    description: 'The share of white blood cells that are immature granulocytes (promyelocytes, myelocytes, metamyelocytes), which are normally kept in the bone marrow.',
+    description_de: 'Der Anteil unreifer Granulozyten (Promyelozyten, Myelozyten, Metamyelozyten) an den weißen Blutkörperchen; diese verbleiben normalerweise im Knochenmark.',
+    indicates: 'Early release from the bone marrow: severe bacterial infection and sepsis, inflammation, tissue injury, pregnancy, steroid or growth-factor treatment, or bone-marrow disorders.',
+    indicates_de: 'Vorzeitige Ausschwemmung aus dem Knochenmark: schwere bakterielle Infektion und Sepsis, Entzündung, Gewebeschaden, Schwangerschaft, Kortison- oder Wachstumsfaktortherapie oder Knochenmarkerkrankungen.',
     desired_result: 'Normal',
-    ranges: {
-      source:
-        'Roehrl MHA et al., Arch Pathol Lab Med 2011: age-dependent reference ranges for immature granulocytes (upper limit 0.90 % above 10 years)',
-      bands: [
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 0.9 },
-        { name: 'Elevated', name_de: 'Erhöht', class_range: 'elevated', min: 0.9, max: null },
-      ],
-    },
+    ranges: rangeSet('Roehrl MHA et al., Arch Pathol Lab Med 2011: age-dependent reference ranges for immature granulocytes (upper limit 0.90 % above 10 years)', [
+      band('Normal', 'Normal', 'normal', null, 0.9),
+      band('Elevated', 'Erhöht', 'elevated', 0.9, null),
+    ]),
     better: 'lower',
   },
   {
@@ -1354,33 +773,19 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: THOUSANDS_PER_UL,
     loinc: ['53115-2'],
     aliases: [
-      'Immature Granulocytes',
-      'Absolute Immature Granulocytes',
-      'Immature Granulocytes Absolute',
-      'Immature Granulocytes, Absolute',
-      'Immature Grans (Abs)',
-      'IG',
-      'IG#',
-      'Unreife Granulozyten',
-      'Unreife Granulozyten absolut',
+      'Immature Granulocytes', 'Absolute Immature Granulocytes', 'Immature Granulocytes Absolute',
+      'Immature Granulocytes, Absolute', 'Immature Grans (Abs)', 'IG', 'IG#',
+      'Unreife Granulozyten', 'Unreife Granulozyten absolut',
     ],
-    description:
-      'The number of immature granulocytes (promyelocytes, myelocytes, metamyelocytes) in a volume of blood.',
-    description_de:
-      'Die Anzahl unreifer Granulozyten (Promyelozyten, Myelozyten, Metamyelozyten) in einem bestimmten Blutvolumen.',
-    indicates:
-      'Early release from the bone marrow: severe bacterial infection and sepsis, inflammation, tissue injury, pregnancy, steroid or growth-factor treatment, or bone-marrow disorders.',
-    indicates_de:
-      'Vorzeitige Ausschwemmung aus dem Knochenmark: schwere bakterielle Infektion und Sepsis, Entzündung, Gewebeschaden, Schwangerschaft, Kortison- oder Wachstumsfaktortherapie oder Knochenmarkerkrankungen.',
+    description: 'The number of immature granulocytes (promyelocytes, myelocytes, metamyelocytes) in a volume of blood.',
+    description_de: 'Die Anzahl unreifer Granulozyten (Promyelozyten, Myelozyten, Metamyelozyten) in einem bestimmten Blutvolumen.',
+    indicates: 'Early release from the bone marrow: severe bacterial infection and sepsis, inflammation, tissue injury, pregnancy, steroid or growth-factor treatment, or bone-marrow disorders.',
+    indicates_de: 'Vorzeitige Ausschwemmung aus dem Knochenmark: schwere bakterielle Infektion und Sepsis, Entzündung, Gewebeschaden, Schwangerschaft, Kortison- oder Wachstumsfaktortherapie oder Knochenmarkerkrankungen.',
     desired_result: 'Normal',
-    ranges: {
-      source:
-        'Roehrl MHA et al., Arch Pathol Lab Med 2011: age-dependent reference ranges for immature granulocytes (upper limit 70/µL above 10 years)',
-      bands: [
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 0.07 },
-        { name: 'Elevated', name_de: 'Erhöht', class_range: 'elevated', min: 0.07, max: null },
-      ],
-    },
+    ranges: rangeSet('Roehrl MHA et al., Arch Pathol Lab Med 2011: age-dependent reference ranges for immature granulocytes (upper limit 70/µL above 10 years)', [
+      band('Normal', 'Normal', 'normal', null, 0.07),
+      band('Elevated', 'Erhöht', 'elevated', 0.07, null),
+    ]),
     better: 'lower',
   },
   {
@@ -1390,42 +795,24 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     ...DIFF,
     unit: '%',
     units: [
-      { unit: '/100 WBC', factor: 1 },
-      { unit: '/100 Leukocytes', factor: 1 },
+      { unit: '/100 WBC', factor: 1 }, { unit: '/100 Leukocytes', factor: 1 },
       { unit: '/100 Leukozyten', factor: 1 },
     ],
     loinc: ['58413-6'],
     aliases: [
-      'NRBC',
-      'NRBC%',
-      'NRBC %',
-      'Nucleated RBC',
-      'Nucleated RBCs',
-      'Nucleated Red Blood Cells',
-      'Nucleated Red Cells',
-      'Normoblasts',
-      'Normoblasten',
-      'Erythroblasten',
-      'Erythroblasten relativ',
-      'Kernhaltige Erythrozyten',
+      'NRBC', 'NRBC%', 'NRBC %', 'Nucleated RBC', 'Nucleated RBCs', 'Nucleated Red Blood Cells',
+      'Nucleated Red Cells', 'Normoblasts', 'Normoblasten', 'Erythroblasten',
+      'Erythroblasten relativ', 'Kernhaltige Erythrozyten',
     ],
-    description:
-      'Nucleated red blood cells are red-cell precursors that still have a nucleus. They belong in the bone marrow and are counted per 100 white blood cells.',
-    description_de:
-      'Kernhaltige rote Vorstufen (Normoblasten) sind Vorläufer der roten Blutkörperchen, die noch einen Zellkern haben. Sie gehören ins Knochenmark und werden pro 100 weiße Blutkörperchen gezählt.',
-    indicates:
-      'In adults any finding is abnormal: severe anemia or hemolysis, major blood loss, low oxygen, sepsis, bone-marrow infiltration or disease, missing spleen; in critically ill patients a sign of poor prognosis. Normal in newborns.',
-    indicates_de:
-      'Bei Erwachsenen ist jeder Nachweis auffällig: schwere Anämie oder Hämolyse, großer Blutverlust, Sauerstoffmangel, Sepsis, Knochenmarkinfiltration oder -erkrankung, fehlende Milz; bei Schwerkranken ein ungünstiges Zeichen. Bei Neugeborenen normal.',
+    description: 'Nucleated red blood cells are red-cell precursors that still have a nucleus. They belong in the bone marrow and are counted per 100 white blood cells.',
+    description_de: 'Kernhaltige rote Vorstufen (Normoblasten) sind Vorläufer der roten Blutkörperchen, die noch einen Zellkern haben. Sie gehören ins Knochenmark und werden pro 100 weiße Blutkörperchen gezählt.',
+    indicates: 'In adults any finding is abnormal: severe anemia or hemolysis, major blood loss, low oxygen, sepsis, bone-marrow infiltration or disease, missing spleen; in critically ill patients a sign of poor prognosis. Normal in newborns.',
+    indicates_de: 'Bei Erwachsenen ist jeder Nachweis auffällig: schwere Anämie oder Hämolyse, großer Blutverlust, Sauerstoffmangel, Sepsis, Knochenmarkinfiltration oder -erkrankung, fehlende Milz; bei Schwerkranken ein ungünstiges Zeichen. Bei Neugeborenen normal.',
     desired_result: 'Normal',
-    ranges: {
-      source:
-        'May JE et al., Cleve Clin J Med 2019 “Three neglected numbers in the CBC: the RDW, MPV, and NRBC count” (NRBC normally absent in adults)',
-      bands: [
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 0.1 },
-        { name: 'Present', name_de: 'Nachweisbar', class_range: 'elevated', min: 0.1, max: null },
-      ],
-    },
+    ranges: rangeSet('May JE et al., Cleve Clin J Med 2019 “Three neglected numbers in the CBC: the RDW, MPV, and NRBC count” (NRBC normally absent in adults)', [
+      band('Normal', 'Normal', 'normal', null, 0.1),
+      band('Present', 'Nachweisbar', 'elevated', 0.1, null),
+    ]),
     better: 'lower',
   },
   {
@@ -1437,36 +824,19 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: THOUSANDS_PER_UL,
     loinc: ['771-6'],
     aliases: [
-      'NRBC',
-      'NRBC#',
-      'NRBC Absolute',
-      'NRBC, Absolute',
-      'Absolute NRBC',
-      'Absolute Nucleated RBC',
-      'Nucleated RBC',
-      'Nucleated Red Blood Cells',
-      'Normoblasten',
-      'Normoblasten absolut',
-      'Erythroblasten',
-      'Erythroblasten absolut',
+      'NRBC', 'NRBC#', 'NRBC Absolute', 'NRBC, Absolute', 'Absolute NRBC', 'Absolute Nucleated RBC',
+      'Nucleated RBC', 'Nucleated Red Blood Cells', 'Normoblasten', 'Normoblasten absolut',
+      'Erythroblasten', 'Erythroblasten absolut',
     ],
-    description:
-      'The number of nucleated red blood cells (red-cell precursors that still have a nucleus) in a volume of blood.',
-    description_de:
-      'Die Anzahl kernhaltiger roter Vorstufen (Vorläufer der roten Blutkörperchen mit Zellkern) in einem bestimmten Blutvolumen.',
-    indicates:
-      'In adults any finding is abnormal: severe anemia or hemolysis, major blood loss, low oxygen, sepsis, bone-marrow infiltration or disease, missing spleen; in critically ill patients a sign of poor prognosis.',
-    indicates_de:
-      'Bei Erwachsenen ist jeder Nachweis auffällig: schwere Anämie oder Hämolyse, großer Blutverlust, Sauerstoffmangel, Sepsis, Knochenmarkinfiltration oder -erkrankung, fehlende Milz; bei Schwerkranken ein ungünstiges Zeichen.',
+    description: 'The number of nucleated red blood cells (red-cell precursors that still have a nucleus) in a volume of blood.',
+    description_de: 'Die Anzahl kernhaltiger roter Vorstufen (Vorläufer der roten Blutkörperchen mit Zellkern) in einem bestimmten Blutvolumen.',
+    indicates: 'In adults any finding is abnormal: severe anemia or hemolysis, major blood loss, low oxygen, sepsis, bone-marrow infiltration or disease, missing spleen; in critically ill patients a sign of poor prognosis.',
+    indicates_de: 'Bei Erwachsenen ist jeder Nachweis auffällig: schwere Anämie oder Hämolyse, großer Blutverlust, Sauerstoffmangel, Sepsis, Knochenmarkinfiltration oder -erkrankung, fehlende Milz; bei Schwerkranken ein ungünstiges Zeichen.',
     desired_result: 'Normal',
-    ranges: {
-      source:
-        'May JE et al., Cleve Clin J Med 2019 “Three neglected numbers in the CBC: the RDW, MPV, and NRBC count” (NRBC normally absent in adults)',
-      bands: [
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 0.01 },
-        { name: 'Present', name_de: 'Nachweisbar', class_range: 'elevated', min: 0.01, max: null },
-      ],
-    },
+    ranges: rangeSet('May JE et al., Cleve Clin J Med 2019 “Three neglected numbers in the CBC: the RDW, MPV, and NRBC count” (NRBC normally absent in adults)', [
+      band('Normal', 'Normal', 'normal', null, 0.01),
+      band('Present', 'Nachweisbar', 'elevated', 0.01, null),
+    ]),
     better: 'lower',
   },
   {
@@ -1479,36 +849,19 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     units: [],
     loinc: ['764-1', '26508-2'],
     aliases: [
-      'Band Neutrophils',
-      'Band Neutrophils %',
-      'Bands',
-      'Band Forms',
-      'Band Cells',
-      'Stab Cells',
-      'Stabs',
-      'Stabkernige',
-      'Stabkernige%',
-      'Stabkernige %',
-      'Stabkernige Granulozyten',
+      'Band Neutrophils', 'Band Neutrophils %', 'Bands', 'Band Forms', 'Band Cells', 'Stab Cells',
+      'Stabs', 'Stabkernige', 'Stabkernige%', 'Stabkernige %', 'Stabkernige Granulozyten',
       'Stabkernige neutrophile Granulozyten',
     ],
-    description:
-      'Band neutrophils are young neutrophils with an unsegmented, rod-shaped nucleus. They are counted under the microscope as a share of white blood cells.',
-    description_de:
-      'Stabkernige sind junge neutrophile Granulozyten mit ungeteiltem, stabförmigem Kern. Sie werden unter dem Mikroskop als Anteil der weißen Blutkörperchen gezählt.',
-    indicates:
-      'A “left shift”: acute bacterial infection, sepsis or severe inflammation when raised.',
-    indicates_de:
-      'Eine „Linksverschiebung“: akute bakterielle Infektion, Sepsis oder schwere Entzündung bei erhöhten Werten.',
+    description: 'Band neutrophils are young neutrophils with an unsegmented, rod-shaped nucleus. They are counted under the microscope as a share of white blood cells.',
+    description_de: 'Stabkernige sind junge neutrophile Granulozyten mit ungeteiltem, stabförmigem Kern. Sie werden unter dem Mikroskop als Anteil der weißen Blutkörperchen gezählt.',
+    indicates: 'A “left shift”: acute bacterial infection, sepsis or severe inflammation when raised.',
+    indicates_de: 'Eine „Linksverschiebung“: akute bakterielle Infektion, Sepsis oder schwere Entzündung bei erhöhten Werten.',
     desired_result: 'Normal',
-    ranges: {
-      source:
-        'Davis’s Comprehensive Handbook of Laboratory and Diagnostic Tests (band neutrophils 3–6 %; upper limit used)',
-      bands: [
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 6 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 6, max: null },
-      ],
-    },
+    ranges: rangeSet('Davis’s Comprehensive Handbook of Laboratory and Diagnostic Tests (band neutrophils 3–6 %; upper limit used)', [
+      band('Normal', 'Normal', 'normal', null, 6),
+      band('High', 'Hoch', 'high', 6, null),
+    ]),
     better: 'lower',
   },
 ];

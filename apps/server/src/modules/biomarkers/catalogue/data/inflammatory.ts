@@ -1,4 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
+import { band, lowNormalHigh, rangeSet } from '../bands';
 
 /** Category 3: ids 301–399. */
 export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
@@ -9,41 +10,24 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     test_name: 'CRP test',
     test_name_de: 'CRP-Bestimmung',
     unit: 'mg/L',
-    units: [
-      { unit: 'mg/dL', factor: 10 },
-      { unit: 'µg/mL', factor: 1 },
-    ],
+    units: [{ unit: 'mg/dL', factor: 10 }, { unit: 'µg/mL', factor: 1 }],
     loinc: ['1988-5'],
     aliases: [
-      'CRP',
-      'C Reactive Protein',
-      'C-Reactive Protein (CRP)',
-      'CRP (C-Reactive Protein)',
-      'CRP, Quantitative',
-      'CRP Quantitative',
-      'Quantitative CRP',
-      'C-Reactive Protein, Serum',
-      'Serum CRP',
-      'C-reaktives Protein (CRP)',
+      'CRP', 'C Reactive Protein', 'C-Reactive Protein (CRP)', 'CRP (C-Reactive Protein)',
+      'CRP, Quantitative', 'CRP Quantitative', 'Quantitative CRP', 'C-Reactive Protein, Serum',
+      'Serum CRP', 'C-reaktives Protein (CRP)',
     ],
-    description:
-      'C-reactive protein is made by the liver within hours of inflammation, infection or tissue injury and falls quickly once it settles.',
-    description_de:
-      'C-reaktives Protein wird von der Leber innerhalb weniger Stunden bei Entzündung, Infektion oder Gewebeschaden gebildet und sinkt rasch, wenn diese abklingen.',
-    indicates:
-      'Acute inflammation and infection (especially bacterial), flares of inflammatory diseases, response to treatment.',
-    indicates_de:
-      'Akute Entzündung und Infektion (besonders bakteriell), Schübe entzündlicher Erkrankungen, Ansprechen auf eine Behandlung.',
+    description: 'C-reactive protein is made by the liver within hours of inflammation, infection or tissue injury and falls quickly once it settles.',
+    description_de: 'C-reaktives Protein wird von der Leber innerhalb weniger Stunden bei Entzündung, Infektion oder Gewebeschaden gebildet und sinkt rasch, wenn diese abklingen.',
+    indicates: 'Acute inflammation and infection (especially bacterial), flares of inflammatory diseases, response to treatment.',
+    indicates_de: 'Akute Entzündung und Infektion (besonders bakteriell), Schübe entzündlicher Erkrankungen, Ansprechen auf eine Behandlung.',
     desired_result: 'Normal',
-    ranges: {
-      source: 'Adult reference <5 mg/L (Roche cobas CRP assays; the interval printed by most European labs); >10 mg/L clinically significant and >100 mg/L typical of bacterial infection (Pepys MB & Hirschfield GM, J Clin Invest 2003)',
-      bands: [
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 5 },
-        { name: 'Slightly Elevated', name_de: 'Leicht erhöht', class_range: 'above_normal', min: 5, max: 10 },
-        { name: 'Elevated', name_de: 'Erhöht', class_range: 'elevated', min: 10, max: 100 },
-        { name: 'Very High', name_de: 'Sehr hoch', class_range: 'very_high', min: 100, max: null },
-      ],
-    },
+    ranges: rangeSet('Adult reference <5 mg/L (Roche cobas CRP assays; the interval printed by most European labs); >10 mg/L clinically significant and >100 mg/L typical of bacterial infection (Pepys MB & Hirschfield GM, J Clin Invest 2003)', [
+      band('Normal', 'Normal', 'normal', null, 5),
+      band('Slightly Elevated', 'Leicht erhöht', 'above_normal', 5, 10),
+      band('Elevated', 'Erhöht', 'elevated', 10, 100),
+      band('Very High', 'Sehr hoch', 'very_high', 100, null),
+    ]),
     better: 'lower',
   },
   {
@@ -53,48 +37,26 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     test_name: 'hs-CRP test',
     test_name_de: 'hs-CRP-Bestimmung',
     unit: 'mg/L',
-    units: [
-      { unit: 'mg/dL', factor: 10 },
-      { unit: 'µg/mL', factor: 1 },
-    ],
+    units: [{ unit: 'mg/dL', factor: 10 }, { unit: 'µg/mL', factor: 1 }],
     loinc: ['30522-7'],
     aliases: [
-      'hs-CRP',
-      'hsCRP',
-      'HS CRP',
-      'CRP hs',
-      'CRP (hs)',
-      'CRP, High Sensitivity',
-      'C-Reactive Protein, High Sensitivity',
-      'High Sensitivity C-Reactive Protein',
-      'hs C-Reactive Protein',
-      'Cardio CRP',
-      'Cardiac CRP',
-      'Ultrasensitive CRP',
-      'us-CRP',
-      'CRP hochsensitiv',
-      'Hochsensitives C-reaktives Protein',
-      'CRP ultrasensitiv',
+      'hs-CRP', 'hsCRP', 'HS CRP', 'CRP hs', 'CRP (hs)', 'CRP, High Sensitivity',
+      'C-Reactive Protein, High Sensitivity', 'High Sensitivity C-Reactive Protein',
+      'hs C-Reactive Protein', 'Cardio CRP', 'Cardiac CRP', 'Ultrasensitive CRP', 'us-CRP',
+      'CRP hochsensitiv', 'Hochsensitives C-reaktives Protein', 'CRP ultrasensitiv',
     ],
-    description:
-      'hs-CRP uses a more sensitive test to measure the low levels of C-reactive protein that reflect quiet, long-term inflammation in the blood vessels.',
-    description_de:
-      'hs-CRP misst mit einem empfindlicheren Test die niedrigen CRP-Werte, die eine stille, dauerhafte Entzündung in den Blutgefäßen widerspiegeln.',
-    indicates:
-      'Cardiovascular risk from low-grade inflammation; values ≥10 mg/L point to an acute infection or inflammation instead.',
-    indicates_de:
-      'Herz-Kreislauf-Risiko durch niedriggradige Entzündung; Werte ≥10 mg/l sprechen eher für eine akute Infektion oder Entzündung.',
+    description: 'hs-CRP uses a more sensitive test to measure the low levels of C-reactive protein that reflect quiet, long-term inflammation in the blood vessels.',
+    description_de: 'hs-CRP misst mit einem empfindlicheren Test die niedrigen CRP-Werte, die eine stille, dauerhafte Entzündung in den Blutgefäßen widerspiegeln.',
+    indicates: 'Cardiovascular risk from low-grade inflammation; values ≥10 mg/L point to an acute infection or inflammation instead.',
+    indicates_de: 'Herz-Kreislauf-Risiko durch niedriggradige Entzündung; Werte ≥10 mg/l sprechen eher für eine akute Infektion oder Entzündung.',
     desired_result: 'Low Risk',
-    ranges: {
-      source: 'CDC/AHA 2003 scientific statement on inflammatory markers (Pearson TA et al., Circulation 2003): <1, 1–3, >3 mg/L; >10 mg/L repeat and look for other causes',
+    ranges: rangeSet('CDC/AHA 2003 scientific statement on inflammatory markers (Pearson TA et al., Circulation 2003): <1, 1–3, >3 mg/L; >10 mg/L repeat and look for other causes', [
       // High risk is "> 3.0": hs-CRP is reported to 0.01 mg/L, so the band starts at 3.01 and 3.0 stays average.
-      bands: [
-        { name: 'Low Risk', name_de: 'Niedriges Risiko', class_range: 'optimal', min: null, max: 1 },
-        { name: 'Average Risk', name_de: 'Mittleres Risiko', class_range: 'moderate', min: 1, max: 3.01 },
-        { name: 'High Risk', name_de: 'Hohes Risiko', class_range: 'high', min: 3.01, max: 10 },
-        { name: 'Acute Inflammation', name_de: 'Akute Entzündung', class_range: 'very_high', min: 10, max: null },
-      ],
-    },
+      band('Low Risk', 'Niedriges Risiko', 'optimal', null, 1),
+      band('Average Risk', 'Mittleres Risiko', 'moderate', 1, 3.01),
+      band('High Risk', 'Hohes Risiko', 'high', 3.01, 10),
+      band('Acute Inflammation', 'Akute Entzündung', 'very_high', 10, null),
+    ]),
     better: 'lower',
   },
   {
@@ -105,64 +67,36 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     test_name_de: 'Blutsenkung (Westergren)',
     unit: 'mm/h',
     units: [
-      { unit: 'mm/hr', factor: 1 },
-      { unit: 'mm/1st hr', factor: 1 },
-      { unit: 'mm/1hr', factor: 1 },
-      { unit: 'mm/1h', factor: 1 },
-      { unit: 'mm/hour', factor: 1 },
-      { unit: 'mm in 1st hr', factor: 1 },
-      { unit: 'mm', factor: 1 },
+      { unit: 'mm/hr', factor: 1 }, { unit: 'mm/1st hr', factor: 1 }, { unit: 'mm/1hr', factor: 1 },
+      { unit: 'mm/1h', factor: 1 }, { unit: 'mm/hour', factor: 1 },
+      { unit: 'mm in 1st hr', factor: 1 }, { unit: 'mm', factor: 1 },
     ],
     loinc: ['4537-7', '30341-2'],
     aliases: [
-      'ESR',
-      'E.S.R.',
-      'ESR (Westergren)',
-      'Erythrocyte Sedimentation Rate (ESR)',
-      'ESR 1st Hour',
-      'Sed Rate',
-      'Sedimentation Rate',
-      'BSG',
-      'BSR',
-      'BKS',
-      'Blutsenkung',
-      'Blutkörperchensenkungsgeschwindigkeit',
-      'BSG 1 h',
-      'BSG nach 1 Stunde',
+      'ESR', 'E.S.R.', 'ESR (Westergren)', 'Erythrocyte Sedimentation Rate (ESR)', 'ESR 1st Hour',
+      'Sed Rate', 'Sedimentation Rate', 'BSG', 'BSR', 'BKS', 'Blutsenkung',
+      'Blutkörperchensenkungsgeschwindigkeit', 'BSG 1 h', 'BSG nach 1 Stunde',
     ],
-    description:
-      'The ESR measures how fast red blood cells settle in a tube of blood in one hour. Inflammation proteins make them clump and sink faster. Its reference range depends on age (and sex): it rises with age, roughly age ÷ 2 for men and (age + 10) ÷ 2 for women as an upper limit.',
-    description_de:
-      'Die Blutsenkung misst, wie schnell sich rote Blutkörperchen in einem Röhrchen innerhalb einer Stunde absetzen. Entzündungseiweiße lassen sie verklumpen und schneller sinken. Ihr Referenzbereich hängt vom Alter (und Geschlecht) ab: Sie steigt mit dem Alter, als Obergrenze etwa Alter ÷ 2 bei Männern und (Alter + 10) ÷ 2 bei Frauen.',
-    indicates:
-      'Non-specific sign of inflammation, infection, autoimmune disease (e.g. polymyalgia, giant-cell arteritis) or myeloma; rises with age and anaemia.',
-    indicates_de:
-      'Unspezifisches Zeichen für Entzündung, Infektion, Autoimmunerkrankung (z. B. Polymyalgie, Riesenzellarteriitis) oder Myelom; steigt mit dem Alter und bei Anämie.',
+    description: 'The ESR measures how fast red blood cells settle in a tube of blood in one hour. Inflammation proteins make them clump and sink faster. Its reference range depends on age (and sex): it rises with age, roughly age ÷ 2 for men and (age + 10) ÷ 2 for women as an upper limit.',
+    description_de: 'Die Blutsenkung misst, wie schnell sich rote Blutkörperchen in einem Röhrchen innerhalb einer Stunde absetzen. Entzündungseiweiße lassen sie verklumpen und schneller sinken. Ihr Referenzbereich hängt vom Alter (und Geschlecht) ab: Sie steigt mit dem Alter, als Obergrenze etwa Alter ÷ 2 bei Männern und (Alter + 10) ÷ 2 bei Frauen.',
+    indicates: 'Non-specific sign of inflammation, infection, autoimmune disease (e.g. polymyalgia, giant-cell arteritis) or myeloma; rises with age and anaemia.',
+    indicates_de: 'Unspezifisches Zeichen für Entzündung, Infektion, Autoimmunerkrankung (z. B. Polymyalgie, Riesenzellarteriitis) oder Myelom; steigt mit dem Alter und bei Anämie.',
     desired_result: 'Normal',
-    ranges: {
-      source: 'ICSH recommendations for ESR measurement (Jou JM et al., Int J Lab Hematol 2011): Westergren upper limits men 15, women 20 mm/h (<50 y); >100 mm/h strongly suggests serious disease (Brigden ML, Am Fam Physician 1999)',
-      bands: [
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 20 },
-        { name: 'Elevated', name_de: 'Erhöht', class_range: 'elevated', min: 20, max: 100 },
-        { name: 'Very High', name_de: 'Sehr hoch', class_range: 'very_high', min: 100, max: null },
-      ],
-    },
-    female: {
-      source: 'ICSH recommendations for ESR measurement (Jou JM et al., Int J Lab Hematol 2011): Westergren upper limit 20 mm/h for women <50 y; >100 mm/h (Brigden ML, Am Fam Physician 1999)',
-      bands: [
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 20 },
-        { name: 'Elevated', name_de: 'Erhöht', class_range: 'elevated', min: 20, max: 100 },
-        { name: 'Very High', name_de: 'Sehr hoch', class_range: 'very_high', min: 100, max: null },
-      ],
-    },
-    male: {
-      source: 'ICSH recommendations for ESR measurement (Jou JM et al., Int J Lab Hematol 2011): Westergren upper limit 15 mm/h for men <50 y; >100 mm/h (Brigden ML, Am Fam Physician 1999)',
-      bands: [
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 15 },
-        { name: 'Elevated', name_de: 'Erhöht', class_range: 'elevated', min: 15, max: 100 },
-        { name: 'Very High', name_de: 'Sehr hoch', class_range: 'very_high', min: 100, max: null },
-      ],
-    },
+    ranges: rangeSet('ICSH recommendations for ESR measurement (Jou JM et al., Int J Lab Hematol 2011): Westergren upper limits men 15, women 20 mm/h (<50 y); >100 mm/h strongly suggests serious disease (Brigden ML, Am Fam Physician 1999)', [
+      band('Normal', 'Normal', 'normal', null, 20),
+      band('Elevated', 'Erhöht', 'elevated', 20, 100),
+      band('Very High', 'Sehr hoch', 'very_high', 100, null),
+    ]),
+    female: rangeSet('ICSH recommendations for ESR measurement (Jou JM et al., Int J Lab Hematol 2011): Westergren upper limit 20 mm/h for women <50 y; >100 mm/h (Brigden ML, Am Fam Physician 1999)', [
+      band('Normal', 'Normal', 'normal', null, 20),
+      band('Elevated', 'Erhöht', 'elevated', 20, 100),
+      band('Very High', 'Sehr hoch', 'very_high', 100, null),
+    ]),
+    male: rangeSet('ICSH recommendations for ESR measurement (Jou JM et al., Int J Lab Hematol 2011): Westergren upper limit 15 mm/h for men <50 y; >100 mm/h (Brigden ML, Am Fam Physician 1999)', [
+      band('Normal', 'Normal', 'normal', null, 15),
+      band('Elevated', 'Erhöht', 'elevated', 15, 100),
+      band('Very High', 'Sehr hoch', 'very_high', 100, null),
+    ]),
     age_dependent: true,
     better: 'lower',
   },
@@ -176,20 +110,15 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     units: [{ unit: 'ng/L', factor: 1 }],
     loinc: ['26881-3'],
     aliases: ['IL-6', 'IL6', 'Interleukin 6', 'Serum IL-6'],
-    description:
-      'Interleukin-6 is a messenger substance of the immune system that switches on the inflammatory response, including CRP production in the liver. It rises earlier than CRP.',
-    description_de:
-      'Interleukin-6 ist ein Botenstoff des Immunsystems, der die Entzündungsreaktion – einschließlich der CRP-Bildung in der Leber – anschaltet. Er steigt früher an als das CRP.',
+    description: 'Interleukin-6 is a messenger substance of the immune system that switches on the inflammatory response, including CRP production in the liver. It rises earlier than CRP.',
+    description_de: 'Interleukin-6 ist ein Botenstoff des Immunsystems, der die Entzündungsreaktion – einschließlich der CRP-Bildung in der Leber – anschaltet. Er steigt früher an als das CRP.',
     indicates: 'Early marker of infection and sepsis, cytokine storm, chronic inflammatory activity.',
     indicates_de: 'Frühmarker für Infektion und Sepsis, Zytokinsturm, chronische Entzündungsaktivität.',
     desired_result: 'Normal',
-    ranges: {
-      source: 'Roche Elecsys IL-6 reference value (95th percentile of healthy adults 7.0 pg/mL)',
-      bands: [
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 7 },
-        { name: 'Elevated', name_de: 'Erhöht', class_range: 'elevated', min: 7, max: null },
-      ],
-    },
+    ranges: rangeSet('Roche Elecsys IL-6 reference value (95th percentile of healthy adults 7.0 pg/mL)', [
+      band('Normal', 'Normal', 'normal', null, 7),
+      band('Elevated', 'Erhöht', 'elevated', 7, null),
+    ]),
     better: 'lower',
   },
   {
@@ -202,24 +131,19 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     units: [{ unit: 'µg/L', factor: 1 }],
     loinc: ['33959-8'],
     aliases: ['Procalcitonin (PCT)', 'Serum Procalcitonin', 'Prokalzitonin'],
-    description:
-      'Procalcitonin rises sharply in bacterial infections but only little in viral infections or other inflammation.',
-    description_de:
-      'Procalcitonin steigt bei bakteriellen Infektionen stark an, bei Virusinfektionen oder anderen Entzündungen dagegen kaum.',
+    description: 'Procalcitonin rises sharply in bacterial infections but only little in viral infections or other inflammation.',
+    description_de: 'Procalcitonin steigt bei bakteriellen Infektionen stark an, bei Virusinfektionen oder anderen Entzündungen dagegen kaum.',
     indicates: 'Bacterial infection and sepsis; guides starting and stopping antibiotics.',
     indicates_de: 'Bakterielle Infektion und Sepsis; Entscheidungshilfe für Beginn und Ende einer Antibiotikatherapie.',
     desired_result: 'Normal',
-    ranges: {
-      source: 'Schuetz P et al., Arch Intern Med 2011 / ProHOSP antibiotic algorithm (0.1, 0.25, 0.5 ng/mL); B·R·A·H·M·S PCT sepsis cut-offs (0.5, 2, 10 ng/mL)',
-      bands: [
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 0.1 },
-        { name: 'Borderline', name_de: 'Grenzwertig', class_range: 'borderline', min: 0.1, max: 0.25 },
-        { name: 'Elevated', name_de: 'Erhöht', class_range: 'elevated', min: 0.25, max: 0.5 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 0.5, max: 2 },
-        { name: 'Very High', name_de: 'Sehr hoch', class_range: 'very_high', min: 2, max: 10 },
-        { name: 'Critically High', name_de: 'Kritisch hoch', class_range: 'critical_high', min: 10, max: null },
-      ],
-    },
+    ranges: rangeSet('Schuetz P et al., Arch Intern Med 2011 / ProHOSP antibiotic algorithm (0.1, 0.25, 0.5 ng/mL); B·R·A·H·M·S PCT sepsis cut-offs (0.5, 2, 10 ng/mL)', [
+      band('Normal', 'Normal', 'normal', null, 0.1),
+      band('Borderline', 'Grenzwertig', 'borderline', 0.1, 0.25),
+      band('Elevated', 'Erhöht', 'elevated', 0.25, 0.5),
+      band('High', 'Hoch', 'high', 0.5, 2),
+      band('Very High', 'Sehr hoch', 'very_high', 2, 10),
+      band('Critically High', 'Kritisch hoch', 'critical_high', 10, null),
+    ]),
     better: 'lower',
   },
   {
@@ -229,52 +153,28 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     test_name: 'Rheumatoid factor test',
     test_name_de: 'Rheumafaktor-Bestimmung',
     unit: 'IU/mL',
-    units: [
-      { unit: 'U/mL', factor: 1 },
-      { unit: 'kIU/L', factor: 1 },
-      { unit: 'kU/L', factor: 1 },
-    ],
+    units: [{ unit: 'U/mL', factor: 1 }, { unit: 'kIU/L', factor: 1 }, { unit: 'kU/L', factor: 1 }],
     loinc: ['11572-5'],
     aliases: [
-      'RF',
-      'RA Factor',
-      'RA Test',
-      'Rheumatoid Factor (RF)',
-      'RF Quantitative',
-      'RA Factor Quantitative',
-      'Rheumatoid Factor, Quantitative',
-      'RF (Latex)',
-      'RA Factor (Latex)',
-      'RF IgM',
-      'Rheumafaktoren',
-      'Rheumafaktor quantitativ',
+      'RF', 'RA Factor', 'RA Test', 'Rheumatoid Factor (RF)', 'RF Quantitative',
+      'RA Factor Quantitative', 'Rheumatoid Factor, Quantitative', 'RF (Latex)',
+      'RA Factor (Latex)', 'RF IgM', 'Rheumafaktoren', 'Rheumafaktor quantitativ',
     ],
     // A qualitative (latex) result is placed at the cut-off, i.e. in the Low Positive band.
     text_values: {
-      negative: 0,
-      'non reactive': 0,
-      'not detected': 0,
-      negativ: 0,
-      positive: 14,
-      reactive: 14,
-      detected: 14,
-      positiv: 14,
+      negative: 0, 'non reactive': 0, 'not detected': 0, negativ: 0, positive: 14, reactive: 14,
+      detected: 14, positiv: 14,
     },
-    description:
-      'Rheumatoid factor is an antibody that attacks the body’s own antibodies. It is found in most people with rheumatoid arthritis, but also in other conditions and in some healthy older people.',
-    description_de:
-      'Rheumafaktoren sind Antikörper, die sich gegen körpereigene Antikörper richten. Sie finden sich bei den meisten Menschen mit rheumatoider Arthritis, aber auch bei anderen Erkrankungen und bei manchen gesunden älteren Menschen.',
+    description: 'Rheumatoid factor is an antibody that attacks the body’s own antibodies. It is found in most people with rheumatoid arthritis, but also in other conditions and in some healthy older people.',
+    description_de: 'Rheumafaktoren sind Antikörper, die sich gegen körpereigene Antikörper richten. Sie finden sich bei den meisten Menschen mit rheumatoider Arthritis, aber auch bei anderen Erkrankungen und bei manchen gesunden älteren Menschen.',
     indicates: 'Rheumatoid arthritis, Sjögren’s syndrome, chronic infections (e.g. hepatitis C).',
     indicates_de: 'Rheumatoide Arthritis, Sjögren-Syndrom, chronische Infektionen (z. B. Hepatitis C).',
     desired_result: 'Negative',
-    ranges: {
-      source: 'ACR/EULAR 2010 rheumatoid arthritis classification criteria (low positive ≤3× ULN, high positive >3× ULN) with ULN 14 IU/mL (Roche Tina-quant RF II)',
-      bands: [
-        { name: 'Negative', name_de: 'Negativ', class_range: 'negative', min: null, max: 14 },
-        { name: 'Low Positive', name_de: 'Niedrig positiv', class_range: 'positive', min: 14, max: 42 },
-        { name: 'High Positive', name_de: 'Hoch positiv', class_range: 'positive', min: 42, max: null },
-      ],
-    },
+    ranges: rangeSet('ACR/EULAR 2010 rheumatoid arthritis classification criteria (low positive ≤3× ULN, high positive >3× ULN) with ULN 14 IU/mL (Roche Tina-quant RF II)', [
+      band('Negative', 'Negativ', 'negative', null, 14),
+      band('Low Positive', 'Niedrig positiv', 'positive', 14, 42),
+      band('High Positive', 'Hoch positiv', 'positive', 42, null),
+    ]),
     better: 'lower',
   },
   {
@@ -287,45 +187,26 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     units: [{ unit: 'units', factor: 1 }],
     loinc: ['33935-8', '32218-0'],
     aliases: [
-      'Anti-CCP',
-      'Anti CCP',
-      'Anti-CCP Antibody',
-      'Anti-CCP IgG',
-      'CCP Antibody',
-      'Anti-Cyclic Citrullinated Peptide',
-      'Anti-Cyclic Citrullinated Peptide Antibody',
-      'Cyclic Citrullinated Peptide Ab',
-      'ACPA',
-      'CCP-AK',
-      'Anti-CCP-AK',
-      'CCP-Antikörper',
+      'Anti-CCP', 'Anti CCP', 'Anti-CCP Antibody', 'Anti-CCP IgG', 'CCP Antibody',
+      'Anti-Cyclic Citrullinated Peptide', 'Anti-Cyclic Citrullinated Peptide Antibody',
+      'Cyclic Citrullinated Peptide Ab', 'ACPA', 'CCP-AK', 'Anti-CCP-AK', 'CCP-Antikörper',
     ],
     // A qualitative result is placed at the cut-off, i.e. in the Weak Positive band.
     text_values: {
-      negative: 0,
-      'not detected': 0,
-      negativ: 0,
-      positive: 20,
-      detected: 20,
-      positiv: 20,
+      negative: 0, 'not detected': 0, negativ: 0, positive: 20, detected: 20, positiv: 20,
     },
-    description:
-      'Anti-CCP antibodies target citrullinated proteins in the joints. They are very specific for rheumatoid arthritis and can appear years before symptoms.',
-    description_de:
-      'Anti-CCP-Antikörper richten sich gegen citrullinierte Eiweiße in den Gelenken. Sie sind sehr spezifisch für rheumatoide Arthritis und können Jahre vor den Beschwerden auftreten.',
+    description: 'Anti-CCP antibodies target citrullinated proteins in the joints. They are very specific for rheumatoid arthritis and can appear years before symptoms.',
+    description_de: 'Anti-CCP-Antikörper richten sich gegen citrullinierte Eiweiße in den Gelenken. Sie sind sehr spezifisch für rheumatoide Arthritis und können Jahre vor den Beschwerden auftreten.',
     indicates: 'Rheumatoid arthritis (diagnosis and risk of erosive, more severe disease).',
     indicates_de: 'Rheumatoide Arthritis (Diagnose und Risiko eines erosiven, schwereren Verlaufs).',
     desired_result: 'Negative',
     // Cut-offs are assay-specific; these are for the QUANTA Lite CCP3 IgG ELISA.
-    ranges: {
-      source: 'ARUP Laboratories reference intervals, CCP antibody IgG (QUANTA Lite CCP3 ELISA)',
-      bands: [
-        { name: 'Negative', name_de: 'Negativ', class_range: 'negative', min: null, max: 20 },
-        { name: 'Weak Positive', name_de: 'Schwach positiv', class_range: 'positive', min: 20, max: 40 },
-        { name: 'Moderate Positive', name_de: 'Mäßig positiv', class_range: 'positive', min: 40, max: 60 },
-        { name: 'Strong Positive', name_de: 'Stark positiv', class_range: 'positive', min: 60, max: null },
-      ],
-    },
+    ranges: rangeSet('ARUP Laboratories reference intervals, CCP antibody IgG (QUANTA Lite CCP3 ELISA)', [
+      band('Negative', 'Negativ', 'negative', null, 20),
+      band('Weak Positive', 'Schwach positiv', 'positive', 20, 40),
+      band('Moderate Positive', 'Mäßig positiv', 'positive', 40, 60),
+      band('Strong Positive', 'Stark positiv', 'positive', 60, null),
+    ]),
     better: 'lower',
   },
   {
@@ -335,72 +216,29 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     test_name: 'ANA screen (immunofluorescence or ELISA)',
     test_name_de: 'ANA-Suchtest (Immunfluoreszenz oder ELISA)',
     unit: 'index',
-    units: [
-      { unit: 'ratio', factor: 1 },
-      { unit: 'AI', factor: 1 },
-    ],
+    units: [{ unit: 'ratio', factor: 1 }, { unit: 'AI', factor: 1 }],
     loinc: ['8061-4', '42254-3'],
     aliases: [
-      'ANA',
-      'ANA Screen',
-      'ANA (IFA)',
-      'ANA by IFA',
-      'ANA ELISA',
-      'ANA Titer',
-      'ANA Titre',
-      'ANA HEp-2',
-      'Antinuclear Antibody',
-      'Anti-Nuclear Antibody',
-      'Antinuclear Antibody Screen',
-      'ANF',
-      'ANA-IFT',
-      'ANA-Titer',
-      'ANA-Screening',
-      'Antinukleäre Faktoren',
+      'ANA', 'ANA Screen', 'ANA (IFA)', 'ANA by IFA', 'ANA ELISA', 'ANA Titer', 'ANA Titre',
+      'ANA HEp-2', 'Antinuclear Antibody', 'Anti-Nuclear Antibody', 'Antinuclear Antibody Screen',
+      'ANF', 'ANA-IFT', 'ANA-Titer', 'ANA-Screening', 'Antinukleäre Faktoren',
     ],
     // Titres are expressed as multiples of 1:80, the ACR/EULAR 2019 SLE entry criterion (index ≥1).
     text_values: {
-      negative: 0,
-      'non reactive': 0,
-      'not detected': 0,
-      negativ: 0,
-      'nicht nachweisbar': 0,
-      positive: 2,
-      reactive: 2,
-      detected: 2,
-      positiv: 2,
-      nachweisbar: 2,
-      '<1:40': 0,
-      '<1:80': 0,
-      '<1:100': 0,
-      '<1:160': 0,
-      '1:40': 0.5,
-      '1:80': 1,
-      '1:100': 1.25,
-      '1:160': 2,
-      '1:320': 4,
-      '1:640': 8,
-      '1:1000': 12.5,
-      '1:1280': 16,
-      '1:2560': 32,
-      '1:3200': 40,
+      negative: 0, 'non reactive': 0, 'not detected': 0, negativ: 0, 'nicht nachweisbar': 0,
+      positive: 2, reactive: 2, detected: 2, positiv: 2, nachweisbar: 2, '<1:40': 0, '<1:80': 0,
+      '<1:100': 0, '<1:160': 0, '1:40': 0.5, '1:80': 1, '1:100': 1.25, '1:160': 2, '1:320': 4,
+      '1:640': 8, '1:1000': 12.5, '1:1280': 16, '1:2560': 32, '1:3200': 40,
     },
-    description:
-      'Antinuclear antibodies are autoantibodies against parts of the body’s own cell nuclei. Low titres are common in healthy people; higher titres point to autoimmune disease.',
-    description_de:
-      'Antinukleäre Antikörper sind Autoantikörper gegen Bestandteile der eigenen Zellkerne. Niedrige Titer kommen bei Gesunden häufig vor; höhere Titer weisen auf eine Autoimmunerkrankung hin.',
-    indicates:
-      'Systemic autoimmune diseases: lupus (SLE), Sjögren’s syndrome, scleroderma, mixed connective tissue disease, autoimmune hepatitis.',
-    indicates_de:
-      'Systemische Autoimmunerkrankungen: Lupus (SLE), Sjögren-Syndrom, Sklerodermie, Mischkollagenose, Autoimmunhepatitis.',
+    description: 'Antinuclear antibodies are autoantibodies against parts of the body’s own cell nuclei. Low titres are common in healthy people; higher titres point to autoimmune disease.',
+    description_de: 'Antinukleäre Antikörper sind Autoantikörper gegen Bestandteile der eigenen Zellkerne. Niedrige Titer kommen bei Gesunden häufig vor; höhere Titer weisen auf eine Autoimmunerkrankung hin.',
+    indicates: 'Systemic autoimmune diseases: lupus (SLE), Sjögren’s syndrome, scleroderma, mixed connective tissue disease, autoimmune hepatitis.',
+    indicates_de: 'Systemische Autoimmunerkrankungen: Lupus (SLE), Sjögren-Syndrom, Sklerodermie, Mischkollagenose, Autoimmunhepatitis.',
     desired_result: 'Negative',
-    ranges: {
-      source: 'Cut-off index 1.0 of ANA screening assays; for immunofluorescence a titre ≥1:80 on HEp-2 cells (EULAR/ACR 2019 SLE classification criteria)',
-      bands: [
-        { name: 'Negative', name_de: 'Negativ', class_range: 'negative', min: null, max: 1 },
-        { name: 'Positive', name_de: 'Positiv', class_range: 'positive', min: 1, max: null },
-      ],
-    },
+    ranges: rangeSet('Cut-off index 1.0 of ANA screening assays; for immunofluorescence a titre ≥1:80 on HEp-2 cells (EULAR/ACR 2019 SLE classification criteria)', [
+      band('Negative', 'Negativ', 'negative', null, 1),
+      band('Positive', 'Positiv', 'positive', 1, null),
+    ]),
     better: 'lower',
   },
   {
@@ -410,37 +248,18 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     test_name: 'Complement C3 test',
     test_name_de: 'Komplement-C3-Bestimmung',
     unit: 'mg/dL',
-    units: [
-      { unit: 'g/L', factor: 100 },
-      { unit: 'mg/L', factor: 0.1 },
-    ],
+    units: [{ unit: 'g/L', factor: 100 }, { unit: 'mg/L', factor: 0.1 }],
     loinc: ['4485-9'],
     aliases: [
-      'C3',
-      'C3c',
-      'C3 Complement',
-      'Complement 3',
-      'Complement C3c',
-      'Komplementfaktor C3',
+      'C3', 'C3c', 'C3 Complement', 'Complement 3', 'Complement C3c', 'Komplementfaktor C3',
       'C3-Komplement',
     ],
-    description:
-      'C3 is the central protein of the complement system, part of the immune defence that marks and destroys germs and clears immune complexes.',
-    description_de:
-      'C3 ist das zentrale Eiweiß des Komplementsystems, eines Teils der Immunabwehr, der Erreger markiert und zerstört und Immunkomplexe beseitigt.',
-    indicates:
-      'Low: consumption in active lupus, some kidney inflammations (glomerulonephritis), severe infection; high: acute-phase inflammation.',
-    indicates_de:
-      'Niedrig: Verbrauch bei aktivem Lupus, bestimmten Nierenentzündungen (Glomerulonephritis), schweren Infektionen; hoch: Akute-Phase-Entzündung.',
+    description: 'C3 is the central protein of the complement system, part of the immune defence that marks and destroys germs and clears immune complexes.',
+    description_de: 'C3 ist das zentrale Eiweiß des Komplementsystems, eines Teils der Immunabwehr, der Erreger markiert und zerstört und Immunkomplexe beseitigt.',
+    indicates: 'Low: consumption in active lupus, some kidney inflammations (glomerulonephritis), severe infection; high: acute-phase inflammation.',
+    indicates_de: 'Niedrig: Verbrauch bei aktivem Lupus, bestimmten Nierenentzündungen (Glomerulonephritis), schweren Infektionen; hoch: Akute-Phase-Entzündung.',
     desired_result: 'Normal',
-    ranges: {
-      source: 'Mayo Clinic Laboratories, Complement C3, Serum (adults 75–175 mg/dL)',
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 75 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 75, max: 175 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 175, max: null },
-      ],
-    },
+    ranges: lowNormalHigh('Mayo Clinic Laboratories, Complement C3, Serum (adults 75–175 mg/dL)', 75, 175),
     better: 'in_range',
   },
   {
@@ -450,29 +269,15 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     test_name: 'Complement C4 test',
     test_name_de: 'Komplement-C4-Bestimmung',
     unit: 'mg/dL',
-    units: [
-      { unit: 'g/L', factor: 100 },
-      { unit: 'mg/L', factor: 0.1 },
-    ],
+    units: [{ unit: 'g/L', factor: 100 }, { unit: 'mg/L', factor: 0.1 }],
     loinc: ['4498-2'],
     aliases: ['C4', 'C4 Complement', 'Complement 4', 'Komplementfaktor C4', 'C4-Komplement'],
-    description:
-      'C4 is a complement protein of the classical immune pathway, which is activated by antibodies.',
-    description_de:
-      'C4 ist ein Komplementeiweiß des klassischen Aktivierungswegs, der durch Antikörper ausgelöst wird.',
-    indicates:
-      'Low: active lupus, cryoglobulinaemia, hereditary angioedema (C1-inhibitor deficiency); high: inflammation.',
-    indicates_de:
-      'Niedrig: aktiver Lupus, Kryoglobulinämie, hereditäres Angioödem (C1-Inhibitor-Mangel); hoch: Entzündung.',
+    description: 'C4 is a complement protein of the classical immune pathway, which is activated by antibodies.',
+    description_de: 'C4 ist ein Komplementeiweiß des klassischen Aktivierungswegs, der durch Antikörper ausgelöst wird.',
+    indicates: 'Low: active lupus, cryoglobulinaemia, hereditary angioedema (C1-inhibitor deficiency); high: inflammation.',
+    indicates_de: 'Niedrig: aktiver Lupus, Kryoglobulinämie, hereditäres Angioödem (C1-Inhibitor-Mangel); hoch: Entzündung.',
     desired_result: 'Normal',
-    ranges: {
-      source: 'Mayo Clinic Laboratories, Complement C4, Serum (adults 14–40 mg/dL)',
-      bands: [
-        { name: 'Low', name_de: 'Niedrig', class_range: 'low', min: null, max: 14 },
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: 14, max: 40 },
-        { name: 'High', name_de: 'Hoch', class_range: 'high', min: 40, max: null },
-      ],
-    },
+    ranges: lowNormalHigh('Mayo Clinic Laboratories, Complement C4, Serum (adults 14–40 mg/dL)', 14, 40),
     better: 'in_range',
   },
   {
@@ -485,31 +290,19 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     units: [{ unit: 'mg/kg', factor: 1 }],
     loinc: ['38445-3'],
     aliases: [
-      'Calprotectin',
-      'Fecal Calprotectin',
-      'Stool Calprotectin',
-      'Calprotectin, Feces',
-      'Calprotectin, Stool',
-      'Calprotectin (Stuhl)',
-      'Kalprotektin',
+      'Calprotectin', 'Fecal Calprotectin', 'Stool Calprotectin', 'Calprotectin, Feces',
+      'Calprotectin, Stool', 'Calprotectin (Stuhl)', 'Kalprotektin',
     ],
-    description:
-      'Calprotectin is a protein released by white blood cells. In stool it shows whether the bowel wall is inflamed.',
-    description_de:
-      'Calprotectin ist ein Eiweiß aus weißen Blutkörperchen. Im Stuhl zeigt es, ob die Darmwand entzündet ist.',
-    indicates:
-      'Inflammatory bowel disease (Crohn’s disease, ulcerative colitis) versus irritable bowel syndrome; disease activity.',
-    indicates_de:
-      'Chronisch-entzündliche Darmerkrankung (Morbus Crohn, Colitis ulcerosa) im Unterschied zum Reizdarm; Krankheitsaktivität.',
+    description: 'Calprotectin is a protein released by white blood cells. In stool it shows whether the bowel wall is inflamed.',
+    description_de: 'Calprotectin ist ein Eiweiß aus weißen Blutkörperchen. Im Stuhl zeigt es, ob die Darmwand entzündet ist.',
+    indicates: 'Inflammatory bowel disease (Crohn’s disease, ulcerative colitis) versus irritable bowel syndrome; disease activity.',
+    indicates_de: 'Chronisch-entzündliche Darmerkrankung (Morbus Crohn, Colitis ulcerosa) im Unterschied zum Reizdarm; Krankheitsaktivität.',
     desired_result: 'Normal',
-    ranges: {
-      source: 'Mayo Clinic Laboratories, Calprotectin, Feces (normal <50, borderline 50–120, abnormal ≥120 µg/g)',
-      bands: [
-        { name: 'Normal', name_de: 'Normal', class_range: 'normal', min: null, max: 50 },
-        { name: 'Borderline', name_de: 'Grenzwertig', class_range: 'borderline', min: 50, max: 120 },
-        { name: 'Elevated', name_de: 'Erhöht', class_range: 'elevated', min: 120, max: null },
-      ],
-    },
+    ranges: rangeSet('Mayo Clinic Laboratories, Calprotectin, Feces (normal <50, borderline 50–120, abnormal ≥120 µg/g)', [
+      band('Normal', 'Normal', 'normal', null, 50),
+      band('Borderline', 'Grenzwertig', 'borderline', 50, 120),
+      band('Elevated', 'Erhöht', 'elevated', 120, null),
+    ]),
     better: 'lower',
   },
 ];

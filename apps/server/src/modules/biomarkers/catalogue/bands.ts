@@ -1,0 +1,32 @@
+import type { CatalogueBand, CatalogueRangeSet, ClassRange } from './catalogue-types';
+
+/*
+ * Shorthands the data files use so a band reads as one row and a range set as its source and
+ * rows. They build exactly the plain objects of catalogue-types, nothing more.
+ */
+
+export function band(
+  name: string,
+  name_de: string,
+  class_range: ClassRange,
+  min: number | null,
+  max: number | null,
+): CatalogueBand {
+  return { name, name_de, class_range, min, max };
+}
+
+export function rangeSet(source: string, bands: readonly CatalogueBand[]): CatalogueRangeSet {
+  return { source, bands };
+}
+
+/**
+ * Low / Normal / High around one reference interval, the most common range set. Sets whose
+ * German labels differ ('Erniedrigt', 'Erhöht') spell their bands out.
+ */
+export function lowNormalHigh(source: string, low: number, high: number): CatalogueRangeSet {
+  return rangeSet(source, [
+    band('Low', 'Niedrig', 'low', null, low),
+    band('Normal', 'Normal', 'normal', low, high),
+    band('High', 'Hoch', 'high', high, null),
+  ]);
+}
