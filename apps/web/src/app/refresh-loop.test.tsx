@@ -1,10 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_CHECK_INTERVAL_MS, REFRESH_MIN_GAP_MS } from '../lib/constants';
+import { useFullRefresh } from '../lib/full-refresh';
 import { useAuthStore } from '../stores/auth-store';
 import { useRefreshStore } from '../stores/refresh-store';
+import { renderUi } from '../test/render-ui';
 import { startSampleApi } from '../test/sample-api';
 import type { TestServer } from '../test/test-server';
+import { RefreshLoop } from './refresh-loop';
 import { renderApp } from './testing/render-app';
 
 let server: TestServer;
@@ -18,7 +21,6 @@ beforeEach(async () => {
     appRefreshedLastTime: null,
     scheduledRefreshes: [],
     isRefreshing: false,
-    refreshRequests: 0,
   });
 });
 
@@ -74,14 +76,39 @@ describe('the refresh loop', () => {
     expect(loads('/v1/health/biomarkers')).toBe(2);
   });
 
-  it('refreshes at once when asked (after a value is submitted or deleted)', async () => {
-    renderApp('/biomarkers');
-    await screen.findByRole('heading', { name: 'Biomarkers' });
-    act(() => {
-      useRefreshStore.getState().requestFullRefresh();
-    });
+  it('gives the pages a full refresh to ask for (after a value is submitted or deleted)', async () => {
+    function AskForRefresh() {
+      const fullRefresh = useFullRefresh();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            void fullRefresh();
+          }}
+        >
+          Refresh
+        </button>
+      );
+    }
+    const paths = [
+      '/v1/health/biomarkers',
+      '/v1/health/biomarkers/history',
+      '/v1/health/biomarker/summary',
+      '/v1/user/documents',
+    ];
+    const { user } = renderUi(
+      <RefreshLoop>
+        <AskForRefresh />
+      </RefreshLoop>,
+    );
     await vi.waitFor(() => {
-      expect(loads('/v1/health/biomarkers')).toBe(2);
+      expect(paths.map(loads)).toEqual([1, 1, 1, 1]);
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    await vi.waitFor(() => {
+      expect(paths.map(loads)).toEqual([2, 2, 2, 2]);
     });
   });
 });

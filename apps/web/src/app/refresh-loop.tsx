@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { summaryQueryOptions } from '../features/analysis/api/summary-query';
 import { biomarkersQueryOptions } from '../features/biomarkers/api/biomarkers-query';
 import { historyQueryOptions } from '../features/biomarkers/api/history-query';
 import { documentsQueryOptions } from '../features/documents/api/documents-query';
 import { REFRESH_CHECK_INTERVAL_MS } from '../lib/constants';
+import { FullRefreshContext } from '../lib/full-refresh';
 import { i18n, toLanguage } from '../lib/i18n/i18n';
 import { isScheduledRefreshDue, useRefreshStore } from '../stores/refresh-store';
 
@@ -31,26 +33,25 @@ export async function fullRefresh(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Keeps a signed-in person's data fresh: a full refresh on entry and whenever one is requested,
- * and every 3 seconds a look at the scheduled refreshes. Renders nothing.
+ * Keeps a signed-in person's data fresh: a full refresh on entry, and every 3 seconds a look at
+ * the scheduled refreshes. Everything inside may ask for a full refresh (`useFullRefresh`).
  */
-export function RefreshLoop() {
+export function RefreshLoop({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const requests = useRefreshStore((state) => state.refreshRequests);
+  const refresh = useCallback(() => fullRefresh(queryClient), [queryClient]);
 
   useEffect(() => {
-    void fullRefresh(queryClient);
-  }, [queryClient, requests]);
+    void refresh();
+  }, [refresh]);
 
   useEffect(() => {
     const timer = setInterval(() => {
-      if (isScheduledRefreshDue(useRefreshStore.getState(), Date.now()))
-        void fullRefresh(queryClient);
+      if (isScheduledRefreshDue(useRefreshStore.getState(), Date.now())) void refresh();
     }, REFRESH_CHECK_INTERVAL_MS);
     return () => {
       clearInterval(timer);
     };
-  }, [queryClient]);
+  }, [refresh]);
 
-  return null;
+  return <FullRefreshContext value={refresh}>{children}</FullRefreshContext>;
 }

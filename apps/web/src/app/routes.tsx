@@ -56,9 +56,14 @@ export const routes: RouteObject[] = [
               },
               {
                 path: PATHS.biomarker,
-                lazy: async () => ({
-                  Component: (await import('../features/biomarkers/biomarker-page')).BiomarkerPage,
-                }),
+                // Features do not import each other: the page gets the documents' upload here.
+                lazy: async () => {
+                  const [{ BiomarkerPage }, { UploadResultsButton }] = await Promise.all([
+                    import('../features/biomarkers/biomarker-page'),
+                    import('../features/documents/components/upload-results-button'),
+                  ]);
+                  return { element: <BiomarkerPage uploadResults={<UploadResultsButton />} /> };
+                },
               },
               {
                 path: PATHS.storybook,

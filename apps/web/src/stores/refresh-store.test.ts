@@ -9,7 +9,6 @@ beforeEach(() => {
     appRefreshedLastTime: null,
     scheduledRefreshes: [],
     isRefreshing: false,
-    refreshRequests: 0,
   });
 });
 

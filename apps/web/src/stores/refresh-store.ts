@@ -7,10 +7,7 @@ export interface RefreshState {
   /** Times (epoch ms) at which a full refresh is wanted, e.g. 10 minutes after an upload. */
   scheduledRefreshes: number[];
   isRefreshing: boolean;
-  /** Counts requests for a full refresh right away (after a value is submitted or deleted). */
-  refreshRequests: number;
   scheduleRefresh: (at: number) => void;
-  requestFullRefresh: () => void;
   refreshStarted: () => void;
   /** A full refresh finished at `at`: scheduled times at or before it are done. */
   refreshFinished: (at: number) => void;
@@ -20,14 +17,10 @@ export const useRefreshStore = create<RefreshState>()((set) => ({
   appRefreshedLastTime: null,
   scheduledRefreshes: [],
   isRefreshing: false,
-  refreshRequests: 0,
   scheduleRefresh: (at) => {
     set((state) => ({
       scheduledRefreshes: [...state.scheduledRefreshes, at].sort((a, b) => a - b),
     }));
-  },
-  requestFullRefresh: () => {
-    set((state) => ({ refreshRequests: state.refreshRequests + 1 }));
   },
   refreshStarted: () => {
     set({ isRefreshing: true });

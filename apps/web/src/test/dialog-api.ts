@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { Mock } from 'vitest';
+import type { FullRefresh } from '../lib/full-refresh';
 import { i18n } from '../lib/i18n/i18n';
 import { useNotificationStore } from '../stores/notification-store';
-import { useRefreshStore } from '../stores/refresh-store';
 import { sendJson, startTestServer } from './test-server';
 import type { RecordedRequest, TestServer } from './test-server';
 
@@ -11,11 +12,13 @@ export interface DialogApi {
   server: TestServer;
   /** How it answers; `{ success: true }` unless a test says otherwise. */
   answer: (request: RecordedRequest, response: ServerResponse) => void;
+  /** The full refresh the dialogs are given (pass it to `renderUi`); fresh for each test. */
+  fullRefresh: Mock<FullRefresh>;
 }
 
 /**
  * The setup every value dialog's tests share: a real local server answering success, the client
- * pointed at it, empty notifications and refresh requests, English.
+ * pointed at it, empty notifications, a full refresh not yet asked for, English.
  */
 export function setUpDialogApi(): DialogApi {
   const api = {} as DialogApi;
@@ -29,7 +32,7 @@ export function setUpDialogApi(): DialogApi {
     vi.stubEnv('VITE_API_BASE_URL', api.server.url);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     useNotificationStore.setState({ notifications: [] });
-    useRefreshStore.setState({ refreshRequests: 0 });
+    api.fullRefresh = vi.fn<FullRefresh>(() => Promise.resolve());
     await i18n.changeLanguage('us');
   });
   afterEach(async () => {

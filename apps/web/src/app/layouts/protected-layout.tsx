@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
+import { UploadStatusDialog } from '../../features/documents/components/upload-status-dialog';
 import { RefreshLoop } from '../refresh-loop';
-import { UploadStatusDialog } from '../upload-status-dialog';
 import { AppHeader } from './app-header';
 import './protected-layout.css';
 
@@ -8,12 +8,13 @@ import './protected-layout.css';
 export function ProtectedLayout() {
   return (
     <div className="protected-layout">
-      <RefreshLoop />
-      <UploadStatusDialog />
-      <AppHeader />
-      <main className="protected-layout__main">
-        <Outlet />
-      </main>
+      <RefreshLoop>
+        <UploadStatusDialog />
+        <AppHeader />
+        <main className="protected-layout__main">
+          <Outlet />
+        </main>
+      </RefreshLoop>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Biomarker, HistoricalTest } from '@labtrail/contract/biomarkers';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { SPINNER_SIZE_LOADING_SCREEN } from '../../lib/constants';
@@ -13,7 +14,6 @@ import { BiomarkerChartCard } from './components/biomarker-chart-card';
 import { BiomarkerRanges } from './components/biomarker-ranges';
 import { BloodPressurePanels } from './components/blood-pressure-panels';
 import { ExplanationCard } from './components/explanation-card';
-import { UploadResultsButton } from './components/upload-results-button';
 import './biomarkers.css';
 
 /** The biomarker id the overview passes in navigation state (never in the path). */
@@ -23,10 +23,16 @@ function readBiomarkerId(state: unknown): number | undefined {
   return typeof id === 'number' ? id : undefined;
 }
 
+interface BiomarkerPageProps {
+  /** 'Upload Results' for a biomarker without history: the documents feature's, handed in. */
+  uploadResults: ReactNode;
+}
+
 function BiomarkerDetail({
   biomarker,
   tests,
-}: {
+  uploadResults,
+}: BiomarkerPageProps & {
   biomarker: Biomarker;
   tests: readonly HistoricalTest[];
 }) {
@@ -34,11 +40,7 @@ function BiomarkerDetail({
   return (
     <>
       <h1 className="detail__title">{biomarker.biomarker_name}</h1>
-      <BiomarkerChartCard
-        biomarker={biomarker}
-        tests={tests}
-        uploadResults={<UploadResultsButton />}
-      />
+      <BiomarkerChartCard biomarker={biomarker} tests={tests} uploadResults={uploadResults} />
       <Card>
         <section aria-labelledby="detail-ranges-title">
           <h2 id="detail-ranges-title" className="detail__heading">
@@ -57,7 +59,7 @@ function BiomarkerDetail({
  * halves together. Reached from the overview with the id in navigation state; without it the
  * person goes back to the list, and an unknown id shows nothing.
  */
-export function BiomarkerPage() {
+export function BiomarkerPage({ uploadResults }: BiomarkerPageProps) {
   const { t } = useTranslation();
   const id = readBiomarkerId(useLocation().state);
   const biomarkers = useBiomarkers();
@@ -98,7 +100,11 @@ export function BiomarkerPage() {
         </>
       )}
       {pair === undefined && biomarker !== undefined && (
-        <BiomarkerDetail biomarker={biomarker} tests={history.data[String(id)] ?? []} />
+        <BiomarkerDetail
+          biomarker={biomarker}
+          tests={history.data[String(id)] ?? []}
+          uploadResults={uploadResults}
+        />
       )}
     </div>
   );

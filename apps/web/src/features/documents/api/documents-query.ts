@@ -4,11 +4,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, unwrapApiResult } from '../../../lib/api-client';
 import { DOCUMENT_STATUS_POLL_MS } from '../../../lib/constants';
+import { useFullRefresh } from '../../../lib/full-refresh';
 import { i18n, toLanguage } from '../../../lib/i18n/i18n';
 import type { Language } from '../../../lib/i18n/i18n';
 import { QUERY_KEYS } from '../../../lib/query-keys';
-import { useRefreshStore } from '../../../stores/refresh-store';
-import { useUploadStore } from '../../../stores/upload-store';
 
 /** `GET /v1/user/documents`: the person's documents by type, categories newest first. */
 export function documentsQueryOptions(language: Language) {
@@ -32,7 +31,8 @@ export function documentsQueryOptions(language: Language) {
   });
 }
 
-function analysing(categories: DocumentsResponse | undefined): boolean {
+/** Whether any listed document is still waiting for or undergoing its analysis. */
+export function analysing(categories: DocumentsResponse | undefined): boolean {
   return (categories ?? []).some((category) =>
     category.documents.some(
       (document) => document.status === 'pending' || document.status === 'processing',
@@ -41,38 +41,24 @@ function analysing(categories: DocumentsResponse | undefined): boolean {
 }
 
 /**
- * The documents, refetched at once after each finished upload and, while any is being analysed,
- * every few seconds so its status moves on screen; when the analysis ends, everything refreshes.
+ * The documents and, while any is being analysed, every few seconds again so its status moves
+ * on screen; when the analysis ends, everything refreshes.
  */
 export function useDocuments() {
   const { i18n: instance } = useTranslation();
+  const fullRefresh = useFullRefresh();
   const query = useQuery({
     ...documentsQueryOptions(toLanguage(instance.language)),
     placeholderData: keepPreviousData,
     refetchInterval: (current) => (analysing(current.state.data) ? DOCUMENT_STATUS_POLL_MS : false),
   });
-  const completedUploads = useUploadStore((state) => state.completedUploads);
-  const { refetch } = query;
-  // An analysis is awaited from the moment an upload finishes: a short report can be analysed
-  // before the list is fetched again, so it may never be seen as pending.
-  const awaitingAnalysis = useRef(false);
-  const seenUploads = useRef(completedUploads);
-  useEffect(() => {
-    if (completedUploads === seenUploads.current) return;
-    seenUploads.current = completedUploads;
-    awaitingAnalysis.current = true;
-    void refetch();
-  }, [completedUploads, refetch]);
 
   // A document just analysed brings new values: show them now, not at the next scheduled refresh.
   const isAnalysing = analysing(query.data);
+  const wasAnalysing = useRef(false);
   useEffect(() => {
-    if (isAnalysing) {
-      awaitingAnalysis.current = true;
-    } else if (awaitingAnalysis.current) {
-      awaitingAnalysis.current = false;
-      useRefreshStore.getState().requestFullRefresh();
-    }
-  }, [isAnalysing, query.dataUpdatedAt]);
+    if (wasAnalysing.current && !isAnalysing) void fullRefresh();
+    wasAnalysing.current = isAnalysing;
+  }, [isAnalysing, fullRefresh]);
   return query;
 }

@@ -3,8 +3,8 @@ import { Card } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
 import { UploadBox } from '../../../ui/upload-box';
 import { WarningBanner } from '../../../ui/warning-banner';
-import { useUploadStore } from '../../../stores/upload-store';
 import { useDocuments } from '../api/documents-query';
+import { useUploadStore } from '../upload-store';
 import { DocumentRow } from './document-row';
 import './documents-column.css';
 

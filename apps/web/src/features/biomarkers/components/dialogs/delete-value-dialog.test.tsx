@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n/i18n';
 import { useNotificationStore } from '../../../../stores/notification-store';
-import { useRefreshStore } from '../../../../stores/refresh-store';
 import { renderUi } from '../../../../test/render-ui';
 import { setUpDialogApi } from '../../../../test/dialog-api';
 import { sendJson } from '../../../../test/test-server';
@@ -29,7 +28,9 @@ function Harness({ resultId = 'r9' }: { resultId?: string }) {
 }
 
 function renderDialog(resultId?: string) {
-  return renderUi(<Harness {...(resultId === undefined ? {} : { resultId })} />).user;
+  return renderUi(<Harness {...(resultId === undefined ? {} : { resultId })} />, {
+    fullRefresh: api.fullRefresh,
+  }).user;
 }
 
 const messages = () =>
@@ -70,7 +71,7 @@ describe('the delete dialog', () => {
       'DELETE /v1/health/user/biomarker/r%209%2Fx',
     ]);
     expect(messages()).toEqual(['success: Biomarker value successfully deleted']);
-    expect(useRefreshStore.getState().refreshRequests).toBe(1);
+    expect(api.fullRefresh).toHaveBeenCalledTimes(1);
   });
 
   it('stays open when deleting fails, with the reason in a notification only', async () => {
@@ -87,7 +88,7 @@ describe('the delete dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Entry' });
     expect(within(dialog).queryByText(/Result not found/)).toBeNull();
     expect(button('Delete').disabled).toBe(false);
-    expect(useRefreshStore.getState().refreshRequests).toBe(0);
+    expect(api.fullRefresh).not.toHaveBeenCalled();
   });
 
   it('names the default reason when the server gives none', async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useFullRefresh } from '../../../../lib/full-refresh';
 import { useTrackedAction } from '../../../../lib/use-tracked-action';
 import { useNotificationStore } from '../../../../stores/notification-store';
-import { useRefreshStore } from '../../../../stores/refresh-store';
 import { Button } from '../../../../ui/button';
 import { Modal } from '../../../../ui/modal';
 import { deleteValue } from '../../api/delete-value';
@@ -29,13 +29,14 @@ function DeleteValueModal({ onClose, resultId, description }: DeleteValueDialogP
   const { t } = useTranslation();
   const notify = useNotificationStore((state) => state.notify);
   const deleting = useTrackedAction();
+  const fullRefresh = useFullRefresh();
 
   const confirm = async () => {
     if (deleting.isLoading) return;
     const result = await deleting.run(() => deleteValue(resultId));
     if (result.error === undefined) {
       notify('success', t('notifications.valueDeleted'));
-      useRefreshStore.getState().requestFullRefresh();
+      void fullRefresh();
       onClose();
     } else {
       notify(

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n/i18n';
 import { useNotificationStore } from '../../../../stores/notification-store';
-import { useRefreshStore } from '../../../../stores/refresh-store';
 import { renderUi } from '../../../../test/render-ui';
 import { setUpDialogApi } from '../../../../test/dialog-api';
 import { sendJson } from '../../../../test/test-server';
@@ -37,7 +36,7 @@ function Harness() {
 }
 
 function renderDialog() {
-  return renderUi(<Harness />).user;
+  return renderUi(<Harness />, { fullRefresh: api.fullRefresh }).user;
 }
 
 const messages = () =>
@@ -82,7 +81,7 @@ describe('the flag dialog', () => {
       { user_biomarker_id: 'r9', bioamarker_id: 12, cause: 'The result is incorrect' },
     ]);
     expect(messages()).toEqual(['success: Biomarker successfully flagged as inaccurate']);
-    expect(useRefreshStore.getState().refreshRequests).toBe(1);
+    expect(api.fullRefresh).toHaveBeenCalledTimes(1);
   });
 
   it('shows the reasons in German but sends the English one', async () => {
@@ -119,7 +118,7 @@ describe('the flag dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Flag as inaccurate' });
     expect(within(dialog).queryByText(/Result not found/)).toBeNull();
     expect(flagButton().disabled).toBe(false);
-    expect(useRefreshStore.getState().refreshRequests).toBe(0);
+    expect(api.fullRefresh).not.toHaveBeenCalled();
   });
 
   it('cannot be closed while flagging', async () => {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFullRefresh } from '../../../../lib/full-refresh';
 import { DEFAULT_LANGUAGE } from '../../../../lib/i18n/i18n';
 import { useTrackedAction } from '../../../../lib/use-tracked-action';
 import { useNotificationStore } from '../../../../stores/notification-store';
-import { useRefreshStore } from '../../../../stores/refresh-store';
 import { Button } from '../../../../ui/button';
 import { Modal } from '../../../../ui/modal';
 import { flagValue } from '../../api/flag-value';
@@ -39,6 +39,7 @@ function FlagValueModal({ onClose, userBiomarkerId, biomarkerId }: FlagValueDial
   const { t, i18n } = useTranslation();
   const notify = useNotificationStore((state) => state.notify);
   const flagging = useTrackedAction();
+  const fullRefresh = useFullRefresh();
   const [reason, setReason] = useState<Reason | null>(null);
   const groupName = useId();
 
@@ -49,7 +50,7 @@ function FlagValueModal({ onClose, userBiomarkerId, biomarkerId }: FlagValueDial
     const result = await flagging.run(() => flagValue({ userBiomarkerId, biomarkerId, cause }));
     if (result.error === undefined) {
       notify('success', t('notifications.flagged'));
-      useRefreshStore.getState().requestFullRefresh();
+      void fullRefresh();
       onClose();
     } else {
       notify(

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../lib/i18n/i18n';
 import { useNotificationStore } from '../../../../stores/notification-store';
-import { useRefreshStore } from '../../../../stores/refresh-store';
 import { renderUi } from '../../../../test/render-ui';
 import { setUpDialogApi } from '../../../../test/dialog-api';
 import { sendJson } from '../../../../test/test-server';
@@ -48,7 +47,7 @@ function Harness(options: Options) {
 }
 
 function renderDialog(options: Options = {}) {
-  return renderUi(<Harness {...options} />).user;
+  return renderUi(<Harness {...options} />, { fullRefresh: api.fullRefresh }).user;
 }
 
 const messages = () =>
@@ -164,7 +163,7 @@ describe('the record dialog', () => {
     ]);
     expect(sentBodies()).toEqual([[{ biomarker_id: 12, value: 162.5, test_date: '2026-05-03' }]]);
     expect(messages()).toEqual(['success: Biomarker test value successfully submitted']);
-    expect(useRefreshStore.getState().refreshRequests).toBe(1);
+    expect(api.fullRefresh).toHaveBeenCalledTimes(1);
   });
 
   it('submits with Enter too, sending today by default', async () => {
@@ -208,7 +207,7 @@ describe('the record dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Edit Entry' })).toBeTruthy();
     expect(valueField().value).toBe('162');
     expect(recordButton().disabled).toBe(false);
-    expect(useRefreshStore.getState().refreshRequests).toBe(0);
+    expect(api.fullRefresh).not.toHaveBeenCalled();
   });
 
   it('names the default reason when the server gives none', async () => {

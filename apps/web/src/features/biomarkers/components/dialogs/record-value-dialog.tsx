@@ -7,9 +7,9 @@ import {
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFullRefresh } from '../../../../lib/full-refresh';
 import { useTrackedAction } from '../../../../lib/use-tracked-action';
 import { useNotificationStore } from '../../../../stores/notification-store';
-import { useRefreshStore } from '../../../../stores/refresh-store';
 import { Button } from '../../../../ui/button';
 import { Modal } from '../../../../ui/modal';
 import '../../../../ui/text-field.css';
@@ -68,6 +68,7 @@ function RecordValueModal({
   const { t } = useTranslation();
   const notify = useNotificationStore((state) => state.notify);
   const saving = useTrackedAction();
+  const fullRefresh = useFullRefresh();
   const [value, setValue] = useState('');
   const [date, setDate] = useState(localToday);
   const formId = useId();
@@ -110,7 +111,7 @@ function RecordValueModal({
     );
     if (result.error === undefined) {
       notify('success', t('notifications.valueSubmitted'));
-      useRefreshStore.getState().requestFullRefresh();
+      void fullRefresh();
       onClose();
     } else {
       notify(

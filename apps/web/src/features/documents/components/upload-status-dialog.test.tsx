@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { File as NodeFile } from 'node:buffer';
 import type { ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../lib/i18n/i18n';
-import { useRefreshStore } from '../stores/refresh-store';
-import { useUploadStore } from '../stores/upload-store';
-import { renderUi } from '../test/render-ui';
-import { sendJson, startTestServer } from '../test/test-server';
-import type { RecordedRequest, TestServer } from '../test/test-server';
+import { POST_UPLOAD_REFRESH_DELAY_MS } from '../../../lib/constants';
+import { i18n } from '../../../lib/i18n/i18n';
+import { useRefreshStore } from '../../../stores/refresh-store';
+import { stubNodeFormData } from '../../../test/node-form-data';
+import { renderUi } from '../../../test/render-ui';
+import { sendJson, startTestServer } from '../../../test/test-server';
+import type { RecordedRequest, TestServer } from '../../../test/test-server';
+import { useUploadStore } from '../upload-store';
 import { UploadStatusDialog } from './upload-status-dialog';
 
 const MB = 1024 * 1024;
@@ -19,31 +20,28 @@ let server: TestServer;
 let answer: (request: RecordedRequest, response: ServerResponse) => void;
 /** Answers the server holds back until the test releases them, oldest first. */
 let held: ServerResponse[];
-
-/**
- * Node's own FormData. jsdom has no fetch, so requests go through Node's, which sends only its own
- * FormData and File as multipart; a browser's fetch, FormData and File belong together likewise.
- */
-async function nodeFormData(): Promise<typeof FormData> {
-  const form = await new Response('a=1', {
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  }).formData();
-  return form.constructor as typeof FormData;
-}
+let inFlight: number;
+let mostInFlight: number;
 
 beforeEach(async () => {
   held = [];
+  inFlight = 0;
+  mostInFlight = 0;
   answer = (_request, response) => {
     sendJson(response, 200, { success: true, user_document_id: 'd1' });
   };
   server = await startTestServer((request, response) => {
+    inFlight += 1;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    response.on('close', () => {
+      inFlight -= 1;
+    });
     answer(request, response);
   });
   vi.stubEnv('VITE_API_BASE_URL', server.url);
-  vi.stubGlobal('FormData', await nodeFormData());
-  vi.stubGlobal('File', NodeFile);
+  await stubNodeFormData();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  useUploadStore.setState({ items: [], dialogOpen: false, completedUploads: 0 });
+  useUploadStore.setState({ items: [], dialogOpen: false });
   useRefreshStore.setState({ scheduledRefreshes: [] });
   await i18n.changeLanguage('us');
 });
@@ -156,8 +154,6 @@ describe('the upload status dialog', () => {
       'imaging.pdf | Done | File uploaded successfully!',
     ]);
     expect(uploadedNames()).toEqual(['blood-work.pdf', 'imaging.pdf']);
-    expect(useUploadStore.getState().completedUploads).toBe(2);
-    expect(useRefreshStore.getState().scheduledRefreshes).toHaveLength(2);
 
     await user.click(okButton());
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -198,7 +194,7 @@ describe('the upload status dialog', () => {
       expect(dialogNamed(FAILED_TITLE)).toBeTruthy();
     });
     expect(rows()).toEqual(['report.pdf | Failed | The file is not a readable PDF']);
-    expect(useUploadStore.getState().completedUploads).toBe(0);
+    expect(useRefreshStore.getState().scheduledRefreshes).toEqual([]);
   });
 
   it("shows 'Unknown error' when the server says neither success nor error", async () => {
@@ -281,6 +277,47 @@ describe('the upload status dialog', () => {
     await waitFor(() => {
       expect(dialogNamed(DONE_TITLE)).toBeTruthy();
     });
+  });
+
+  it('uploads one file after another, never two at once', async () => {
+    holdAnswers();
+    renderDialog();
+    drop(makeFile('a.pdf'), makeFile('b.pdf'), makeFile('c.pdf'));
+    await heldAnswers(1);
+    // Give a second request every chance to start: it must not.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(uploadedNames()).toEqual(['a.pdf']);
+
+    releaseOldest();
+    await heldAnswers(1);
+    expect(uploadedNames()).toEqual(['a.pdf', 'b.pdf']);
+    releaseOldest();
+    await heldAnswers(1);
+    releaseOldest();
+    await waitFor(() => {
+      expect(dialogNamed(DONE_TITLE)).toBeTruthy();
+    });
+    expect(uploadedNames()).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+    expect(mostInFlight).toBe(1);
+  });
+
+  it('schedules a full refresh 10 minutes after each successful upload', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const now = new Date('2026-06-01T09:00:00Z').getTime();
+    vi.setSystemTime(now);
+    renderDialog();
+
+    drop(makeFile('a.pdf'), makeFile('b.pdf'), makeFile('notes.txt', { type: 'text/plain' }));
+    // Testing Library's waitFor, unlike vi.waitFor, leaves the faked clock alone.
+    await waitFor(() => {
+      expect(dialogNamed(DONE_TITLE)).toBeTruthy();
+    });
+
+    expect(POST_UPLOAD_REFRESH_DELAY_MS).toBe(10 * 60_000);
+    expect(useRefreshStore.getState().scheduledRefreshes).toEqual([
+      now + 10 * 60_000,
+      now + 10 * 60_000,
+    ]);
   });
 
   it('scrolls its list above 5 files, and the list can then be scrolled by keyboard', () => {

@@ -1,9 +1,6 @@
 import { FILE_MESSAGES, fileProblem } from '@labtrail/contract/documents';
 import { create } from 'zustand';
-import { POST_UPLOAD_REFRESH_DELAY_MS } from '../lib/constants';
-import { i18n } from '../lib/i18n/i18n';
-import { uploadDocument } from '../lib/upload-document';
-import { useRefreshStore } from './refresh-store';
+import { i18n } from '../../lib/i18n/i18n';
 
 /**
  * Where one file stands (spec §3–§4). `loading` is one of the spec's states but no step of this
@@ -20,18 +17,26 @@ export interface UploadItem {
   message: string;
 }
 
+/** A waiting file whose upload starts now. */
+interface StartedUpload {
+  id: number;
+  file: File;
+}
+
 interface UploadState {
   /** Every file of the open dialog, in the order they were given. */
   items: UploadItem[];
   dialogOpen: boolean;
-  /** Counts successful uploads, so the documents list can refetch at once. */
-  completedUploads: number;
-  /** Checks each file, opens the dialog and uploads the valid ones, one after another. */
+  /** Checks each file and opens the dialog; the valid ones wait to be uploaded. */
   enqueue: (files: readonly File[]) => void;
   /** A waiting file will not be uploaded; other items are left as they are. */
   cancel: (id: number) => void;
   /** Closes the dialog and forgets its list, but only once nothing is waiting or uploading. */
   closeDialog: () => void;
+  /** Marks the next waiting file as uploading and hands it over, unless one is uploading already. */
+  startNext: () => StartedUpload | undefined;
+  /** A started upload's outcome; ignored once its file is no longer uploading (list cleared). */
+  finish: (id: number, outcome: { status: 'success' | 'error'; message: string }) => void;
 }
 
 const BUSY_STATUSES: ReadonlySet<UploadStatus> = new Set(['pending', 'uploading', 'loading']);
@@ -59,6 +64,7 @@ let lastId = 0;
 /** The waiting files themselves; the store holds only what is shown. */
 const waitingFiles = new Map<number, File>();
 
+/** The upload dialog's list of files (spec §4): client state only, the uploads run elsewhere. */
 export const useUploadStore = create<UploadState>()((set, get) => {
   const update = (id: number, change: Partial<UploadItem>) => {
     set((state) => ({
@@ -66,41 +72,9 @@ export const useUploadStore = create<UploadState>()((set, get) => {
     }));
   };
 
-  /** Starts the next waiting file, unless one is uploading already. */
-  const startNext = () => {
-    const { items } = get();
-    if (items.some((item) => item.status === 'uploading')) return;
-    const next = items.find((item) => item.status === 'pending');
-    if (next === undefined) return;
-    const file = waitingFiles.get(next.id);
-    waitingFiles.delete(next.id);
-    if (file === undefined) {
-      update(next.id, { status: 'error', message: i18n.t('errors.unknown') });
-      startNext();
-      return;
-    }
-    update(next.id, { status: 'uploading' });
-    void uploadDocument(file).then((result) => {
-      const current = get().items.find((item) => item.id === next.id);
-      // The list was cleared or replaced meanwhile: this result belongs to nobody any more.
-      if (current?.status !== 'uploading') return;
-      // Only the success flag means success (spec §7); an answer with neither it nor an error
-      // text is an 'Unknown error'.
-      if (result.data?.success === true) {
-        update(next.id, { status: 'success', message: i18n.t('upload.success') });
-        useRefreshStore.getState().scheduleRefresh(Date.now() + POST_UPLOAD_REFRESH_DELAY_MS);
-        set((state) => ({ completedUploads: state.completedUploads + 1 }));
-      } else {
-        update(next.id, { status: 'error', message: result.error ?? i18n.t('errors.unknown') });
-      }
-      startNext();
-    });
-  };
-
   return {
     items: [],
     dialogOpen: false,
-    completedUploads: 0,
     enqueue: (files) => {
       if (files.length === 0) return;
       const added = files.map((file): UploadItem => {
@@ -118,7 +92,6 @@ export const useUploadStore = create<UploadState>()((set, get) => {
         };
       });
       set((state) => ({ items: [...state.items, ...added], dialogOpen: true }));
-      startNext();
     },
     cancel: (id) => {
       const item = get().items.find((candidate) => candidate.id === id);
@@ -130,6 +103,25 @@ export const useUploadStore = create<UploadState>()((set, get) => {
       if (get().items.some(isBusy)) return;
       waitingFiles.clear();
       set({ items: [], dialogOpen: false });
+    },
+    startNext: () => {
+      const { items } = get();
+      if (items.some((item) => item.status === 'uploading')) return undefined;
+      const next = items.find((item) => item.status === 'pending');
+      if (next === undefined) return undefined;
+      const file = waitingFiles.get(next.id);
+      waitingFiles.delete(next.id);
+      if (file === undefined) {
+        update(next.id, { status: 'error', message: i18n.t('errors.unknown') });
+        return get().startNext();
+      }
+      update(next.id, { status: 'uploading' });
+      return { id: next.id, file };
+    },
+    finish: (id, outcome) => {
+      const item = get().items.find((candidate) => candidate.id === id);
+      if (item?.status !== 'uploading') return;
+      update(id, outcome);
     },
   };
 });

@@ -1,7 +1,7 @@
 import type { UploadDocumentResponse } from '@labtrail/contract/documents';
-import { apiRequest } from './api-client';
-import type { ApiResult } from './api-client';
-import { i18n } from './i18n/i18n';
+import { apiRequest } from '../../../lib/api-client';
+import type { ApiResult } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n/i18n';
 
 /**
  * An upload may take up to 2 minutes, not the usual 10 s: a 25 MB PDF on a slow line (about

@@ -1,12 +1,13 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_LIST_SCROLL_ABOVE } from '../lib/constants';
-import { isBusy, useUploadStore } from '../stores/upload-store';
-import type { UploadItem } from '../stores/upload-store';
-import { Button } from '../ui/button';
-import { CheckCircleIcon, WarningIcon } from '../ui/icons';
-import { Modal } from '../ui/modal';
-import { Spinner } from '../ui/spinner';
+import { UPLOAD_LIST_SCROLL_ABOVE } from '../../../lib/constants';
+import { Button } from '../../../ui/button';
+import { CheckCircleIcon, WarningIcon } from '../../../ui/icons';
+import { Modal } from '../../../ui/modal';
+import { Spinner } from '../../../ui/spinner';
+import { isBusy, useUploadStore } from '../upload-store';
+import type { UploadItem } from '../upload-store';
+import { useUploadQueue } from '../use-upload-queue';
 import './upload-status-dialog.css';
 
 /** A spinner in a row is as large as the row's other icons. */
@@ -79,10 +80,12 @@ function UploadRow({ item }: { item: UploadItem }) {
 
 /**
  * The upload status dialog (spec §4), shown over any signed-in page while the upload store's
- * dialog is open. It cannot be closed while a file is waiting or uploading.
+ * dialog is open. It cannot be closed while a file is waiting or uploading. Being on every
+ * signed-in page, it is also what works through the uploads.
  */
 export function UploadStatusDialog() {
   const { t } = useTranslation();
+  useUploadQueue();
   const items = useUploadStore((state) => state.items);
   const open = useUploadStore((state) => state.dialogOpen);
   const closeDialog = useUploadStore((state) => state.closeDialog);

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUploadStore } from '../../../stores/upload-store';
 import { Button } from '../../../ui/button';
+import { useUploadStore } from '../upload-store';
+import './upload-results-button.css';
 
 /**
  * 'Upload Results' on a biomarker without history: a PDF picker whose first chosen file goes
