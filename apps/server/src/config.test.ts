@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -56,6 +57,11 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail.example.org'],
     ['MAIL_FROM', 'nobody'],
     ['LOG_LEVEL', 'loud'],
+    ['DATABASE_POOL_MAX', 'many'],
+    ['ANALYSIS_MEMORY_MB', '127'],
+    ['DOCUMENT_QUOTA_COUNT', '0'],
+    ['DOCUMENT_QUOTA_MB', '10000001'],
+    ['MIN_FREE_DISK_MB', '-1'],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
     const attempt = () => loadConfig({ [name]: value });
     expect(attempt).toThrow(ConfigError);
@@ -292,6 +298,155 @@ describe('loadConfig for the sign-in providers', () => {
     );
     expect(() => loadConfig({ ...apple, APPLE_PRIVATE_KEY: 'not a key' })).toThrow(
       'APPLE_PRIVATE_KEY must be a PKCS #8 PEM key (-----BEGIN PRIVATE KEY-----)',
+    );
+  });
+});
+
+describe('loadConfig as a schema of the environment', () => {
+  const MB = 1024 * 1024;
+  const twilio = {
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: 'AC123',
+    TWILIO_AUTH_TOKEN: 'token',
+    TWILIO_FROM: '+15005550006',
+  };
+
+  it('fills in the documented sizes, and reads megabytes as bytes', () => {
+    expect(loadConfig({})).toMatchObject({
+      databasePoolMax: 10,
+      analysisMemoryBytes: 512 * MB,
+      documentQuota: { count: 1000, bytes: 500 * MB },
+      minFreeDiskBytes: 256 * MB,
+    });
+    expect(
+      loadConfig({ ANALYSIS_MEMORY_MB: '1024', DOCUMENT_QUOTA_MB: '2', MIN_FREE_DISK_MB: '0' }),
+    ).toMatchObject({
+      analysisMemoryBytes: 1024 * MB,
+      documentQuota: { bytes: 2 * MB },
+      minFreeDiskBytes: 0,
+    });
+  });
+
+  it('reads integers written in digits only, as a looser conversion would not', () => {
+    expect(loadConfig({ PORT: ' 9000 ' }).port).toBe(9000);
+    for (const value of ['1e3', '+80', '0x50', '8080.0', '8080 8080']) {
+      expect(() => loadConfig({ PORT: value })).toThrow(
+        `PORT must be an integer from 1 to 65535 (got "${value}")`,
+      );
+    }
+    expect(() => loadConfig({ S3_BUCKET: 'labtrail', S3_FORCE_PATH_STYLE: '1' })).toThrow(
+      'S3_FORCE_PATH_STYLE must be true or false (got "1")',
+    );
+  });
+
+  it('keeps secrets out of its messages', () => {
+    expect(() => loadConfig({ SECRET: 'hunter2-short' })).toThrow(
+      /^SECRET must be at least 32 characters long$/,
+    );
+    const apple = { APPLE_CLIENT_ID: 'a', APPLE_TEAM_ID: 't', APPLE_KEY_ID: 'k' };
+    expect(() => loadConfig({ ...apple, APPLE_PRIVATE_KEY: 'hunter2-key' })).toThrow(
+      /^APPLE_PRIVATE_KEY must be a PKCS #8 PEM key \(-----BEGIN PRIVATE KEY-----\)$/,
+    );
+  });
+
+  it('quotes a refused value so that the message stays on one line', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://a\nb "c"' })).toThrow(
+      'PUBLIC_URL must be a URL starting with http:// or https:// (got "https://a\\nb \\"c\\"")',
+    );
+  });
+
+  it('reads a service’s variables only when the service is on', () => {
+    expect(loadConfig({ TWILIO_API_URL: 'ftp://x' }).sms).toEqual({ provider: 'console' });
+    expect(loadConfig(twilio).sms).toMatchObject({ apiUrl: new URL('https://api.twilio.com') });
+    expect(() => loadConfig({ ...twilio, TWILIO_API_URL: 'ftp://x' })).toThrow(
+      'TWILIO_API_URL must be a URL starting with https:// or http:// (got "ftp://x")',
+    );
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_ISSUER: 'accounts.example' })).toThrow(
+      'GOOGLE_ISSUER must be a URL starting with https:// or http:// (got "accounts.example")',
+    );
+  });
+
+  it.each([
+    ['DATABASE_POOL_MAX', 'DATABASE_URL'],
+    ...['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_FORCE_PATH_STYLE'].map((name) => [
+      name,
+      'S3_BUCKET',
+    ]),
+    ['GOOGLE_ISSUER', 'GOOGLE_CLIENT_ID'],
+    ...['APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY', 'APPLE_ISSUER'].map((name) => [
+      name,
+      'APPLE_CLIENT_ID',
+    ]),
+  ])('refuses %s without %s', (name, need) => {
+    const valid: Record<string, string> = {
+      DATABASE_POOL_MAX: '5',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'eu-central-1',
+      S3_FORCE_PATH_STYLE: 'true',
+      GOOGLE_ISSUER: 'https://accounts.example.com',
+      APPLE_ISSUER: 'https://appleid.example.com',
+    };
+    expect(() => loadConfig({ [name]: valid[name] ?? 'set' })).toThrow(
+      new RegExp(`^${need} must be set when ${name} is$`),
+    );
+  });
+
+  it('names each variable a service needs but lacks, in order', () => {
+    expect(() => loadConfig({ ...twilio, TWILIO_ACCOUNT_SID: '', TWILIO_FROM: '' })).toThrow(
+      /^TWILIO_ACCOUNT_SID must be set when SMS_PROVIDER is twilio$/,
+    );
+    expect(() => loadConfig({ ...twilio, TWILIO_FROM: ' ' })).toThrow(
+      /^TWILIO_FROM must be set when SMS_PROVIDER is twilio$/,
+    );
+    expect(() => loadConfig({ LLM_API_KEY: 'k' })).toThrow(
+      /^LLM_BASE_URL must be set when LLM_MODEL or LLM_API_KEY is$/,
+    );
+  });
+
+  const NAMES = [
+    'PORT',
+    'DATABASE_URL',
+    'DATABASE_POOL_MAX',
+    'TRUST_PROXY',
+    'PUBLIC_URL',
+    'MAIL_FROM',
+    'SECRET',
+    'SMS_PROVIDER',
+    'TWILIO_ACCOUNT_SID',
+    'TWILIO_API_URL',
+    'LLM_BASE_URL',
+    'LLM_MODEL',
+    'S3_BUCKET',
+    'S3_REGION',
+    'S3_FORCE_PATH_STYLE',
+    'ANALYSIS_CLAIM_SECONDS',
+    'ROLE',
+    'GOOGLE_CLIENT_ID',
+    'APPLE_CLIENT_ID',
+    'APPLE_PRIVATE_KEY',
+  ] as const;
+
+  it('starts or fails with one ConfigError line naming a variable, whatever the values', () => {
+    const value = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom(
+        'twilio',
+        'true',
+        'labtrail',
+        'https://x',
+        'https://x\ny',
+        '-----BEGIN PRIVATE KEY-----',
+      ),
+    );
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...NAMES), value), (env) => {
+        try {
+          loadConfig(env);
+        } catch (error) {
+          if (!(error instanceof ConfigError)) throw error;
+          expect(error.message).toMatch(/^[A-Z][A-Z0-9_]+ must [^\n]+$/);
+        }
+      }),
     );
   });
 });

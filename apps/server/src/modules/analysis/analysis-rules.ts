@@ -1,3 +1,5 @@
+import { DEFAULT_ANALYSIS_CLAIM_SECONDS } from '../../config/defaults';
+
 /** The bounds of one document's analysis (ARCHITECTURE.md §6). */
 export const ANALYSIS_LIMITS = {
   /** Lab reports run to a few pages; a PDF of hundreds is not one, and is read no further. */
@@ -23,8 +25,11 @@ export const ANALYSIS_LIMITS = {
    * people, so a queue of one person's slow documents delays nobody else's by more than one.
    */
   maxInFlightPerPerson: 1,
-  /** A worker's claim lasts this long; a crashed worker's document is taken again after it. */
-  claimMs: 3 * 60_000,
+  /**
+   * A worker's claim lasts this long unless ANALYSIS_CLAIM_SECONDS says otherwise; a crashed
+   * worker's document is taken again after it.
+   */
+  claimMs: DEFAULT_ANALYSIS_CLAIM_SECONDS * 1000,
   /** Waiting before the next try: this, doubled for each try so far. */
   backoffMs: 5_000,
   /** How often an idle worker looks for work (an upload also wakes it at once). */
