@@ -30,6 +30,7 @@ port.on('message', (request: ThreadRequest) => {
         error: {
           name: error instanceof Error ? error.name : 'Error',
           message: error instanceof Error ? error.message : String(error),
+          code: error instanceof AnalysisFailure ? error.code : null,
           permanent: error instanceof AnalysisFailure && error.permanent,
         },
       } satisfies ThreadReply);

@@ -4,7 +4,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { createTemporaryDirectory } from '@labtrail/testkit/temporary-directory';
 import type { TemporaryDirectory } from '@labtrail/testkit/temporary-directory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from './http/http-error';
+import { ERROR_CODES } from '@labtrail/contract/error';
+import { DomainError } from './domain-error';
 import { INTERNAL_ERROR_MESSAGE } from './http/register-error-handling';
 import { startTestServer, testDatabaseKind } from '../test/start-test-server';
 import type { TestServer } from '../test/start-test-server';
@@ -44,7 +45,7 @@ describe('the server over HTTP', () => {
           throw new Error('secret internal detail at /srv/app.ts:12');
         });
         app.get('/v1/test/refused', () => {
-          throw new HttpError(403, 'You may not see this');
+          throw new DomainError('origin_not_allowed', 'You may not see this');
         });
       },
     });
@@ -81,6 +82,20 @@ describe('the server over HTTP', () => {
     expect(Object.keys(document.paths)).not.toContain('/api/openapi.json');
   });
 
+  it('documents the code of every failure in the OpenAPI document', async () => {
+    const document = (await (await get('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const unauthorized = document.paths['/v1/user/me']?.get?.responses['401'];
+    expect(unauthorized).toMatchObject({
+      content: {
+        'application/json': {
+          schema: { properties: { code: { type: 'string', enum: [...ERROR_CODES] } } },
+        },
+      },
+    });
+  });
+
   it('serves the API docs page', async () => {
     const response = await get('/api/docs/');
     expect(response.status).toBe(200);
@@ -92,7 +107,7 @@ describe('the server over HTTP', () => {
     for (const pathname of ['/v1/nothing-here', '/v2/user/nope', '/api/unknown']) {
       const response = await get(pathname);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Not found' });
+      expect(await response.json()).toEqual({ error: 'Not found', code: 'not_found' });
     }
   });
 
@@ -103,8 +118,9 @@ describe('the server over HTTP', () => {
       body: JSON.stringify({ value: 'seven' }),
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: string };
+    const body = (await response.json()) as { error: string; code: string };
     expect(body.error).toMatch(/^Invalid value: /);
+    expect(body.code).toBe('invalid_request');
   });
 
   it('refuses malformed JSON with 400 and an error body', async () => {
@@ -114,20 +130,26 @@ describe('the server over HTTP', () => {
       body: '{"value": ',
     });
     expect(response.status).toBe(400);
-    expect(Object.keys((await response.json()) as object)).toEqual(['error']);
+    expect(await response.json()).toEqual({
+      error: expect.any(String) as string,
+      code: 'invalid_request',
+    });
   });
 
-  it('passes a refusal meant for a person through with its status', async () => {
+  it('passes a refusal meant for a person through with its code and the status of the code', async () => {
     const response = await get('/v1/test/refused');
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'You may not see this' });
+    expect(await response.json()).toEqual({
+      error: 'You may not see this',
+      code: 'origin_not_allowed',
+    });
   });
 
   it('hides the details of a crash from the person and logs them with the request id', async () => {
     const response = await get('/v1/test/crash');
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ error: INTERNAL_ERROR_MESSAGE });
+    expect(JSON.parse(text)).toEqual({ error: INTERNAL_ERROR_MESSAGE, code: 'internal_error' });
     expect(text).not.toContain('secret internal detail');
     const requestId = response.headers.get('x-request-id');
     const logged = server.logs.find((line) => line.reqId === requestId && line.level === 50);
@@ -162,7 +184,7 @@ describe('the server over HTTP', () => {
   it('does not answer page requests for methods other than GET', async () => {
     const response = await get('/biomarkers', { method: 'POST' });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Not found' });
+    expect(await response.json()).toEqual({ error: 'Not found', code: 'not_found' });
   });
 });
 

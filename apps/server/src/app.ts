@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
@@ -15,7 +15,7 @@ import { createDatabase } from './db/create-database';
 import { migrateToLatest } from './db/migrate-to-latest';
 import { clientAddressKey } from './http/client-address-key';
 import { createSharedRateLimitStore } from './http/create-shared-rate-limit-store';
-import { HttpError } from './http/http-error';
+import { DomainError } from './domain-error';
 import { DEFAULT_HTTP_LIMITS, serverTimeoutOptions } from './http/http-limits';
 import type { HttpLimits } from './http/http-limits';
 import { limitConnectionsPerClient } from './http/limit-connections-per-client';
@@ -28,23 +28,23 @@ import { registerJsonCompression } from './http/register-json-compression';
 import { registerTextGuard } from './http/register-text-guard';
 import { registerWebApp } from './http/register-web-app';
 import { trustedProxyCheck } from './http/trusted-proxies';
+import { startBackgroundWork } from './start-background-work';
+import type { BackgroundWork } from './start-background-work';
 import { loadSecret } from './load-secret';
 import { createMailer } from './mail/create-mailer';
 import { AUTH_MESSAGES } from './modules/auth/messages';
-import { createAuditLog } from './modules/account/audit-log';
+import { createAuditLog } from './modules/account/audit-log-repository';
 import { registerAccountRoutes } from './modules/account/routes';
+import { createAuthServices } from './modules/auth/auth-services';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { DEFAULT_IP_LIMITS } from './modules/auth/rules';
 import type { IpLimits } from './modules/auth/rules';
-import { createThreadAnalyser } from './modules/analysis/analyse-in-thread';
-import { createPdfAnalyser } from './modules/analysis/analyse-pdf';
-import { createDocumentWorker } from './modules/analysis/create-document-worker';
-import type { DocumentWorker } from './modules/analysis/create-document-worker';
-import { createOcrEngine } from './modules/analysis/read-pdf/create-ocr-engine';
-import { registerBiomarkerRoutes } from './modules/biomarkers/routes';
+import { createResultsService } from './modules/results/record-results';
+import type { ResultsService } from './modules/results/record-results';
+import { registerBiomarkerRoutes } from './modules/results/routes';
+import { createResultsRepository } from './modules/results/results-repository';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerHealthRoutes } from './modules/health/routes';
-import { createSummaryPolisher } from './modules/summaries/llm/create-summary-polisher';
 import { registerSummaryRoutes } from './modules/summaries/routes';
 import { createSmsSender } from './sms/create-sms-sender';
 import type { BlobStore } from './storage/blob-store';
@@ -92,20 +92,6 @@ function contentSecurityPolicy(config: Config) {
       'upgrade-insecure-requests': config.publicUrl.protocol === 'https:' ? [] : null,
     },
   };
-}
-
-/** Where documents are read: the analysis thread when built, else this thread. */
-function createAnalyser(
-  threadFile: string | undefined,
-  log: FastifyBaseLogger,
-  memoryBytes: number,
-) {
-  if (threadFile !== undefined) {
-    const inThread = createThreadAnalyser({ threadFile, log, memoryBytes });
-    return { analyse: inThread, close: () => inThread.close() };
-  }
-  const ocr = createOcrEngine();
-  return { analyse: createPdfAnalyser(ocr), close: () => ocr.close() };
 }
 
 /**
@@ -174,7 +160,9 @@ export async function buildApp({
     store: createSharedRateLimitStore({ db: database.db, clock }),
     keyGenerator: (request) => clientAddressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, AUTH_MESSAGES.tooManyRequests, context.ttl),
+      new DomainError('too_many_requests', AUTH_MESSAGES.tooManyRequests, {
+        retryAfterMs: context.ttl,
+      }),
   });
   registerRequestGuards(app, config.publicUrl);
   registerBodyDeadline(app, httpLimits.bodyTimeoutMs);
@@ -188,10 +176,27 @@ export async function buildApp({
   await registerOpenApi(app, APP_VERSION);
 
   registerHealthRoutes(app, { database });
-  const worker =
-    config.role === 'api'
-      ? undefined
-      : startDocumentWorker(app, { config, database, blobs, mailer, clock, analysisThreadFile });
+  let background: BackgroundWork | undefined;
+  const results = createResultsService({
+    db: database.db,
+    clock,
+    polishSummaries: config.llm !== undefined,
+    // Job workers in other processes look for new jobs on their own every few seconds.
+    onResultsChanged: () => {
+      background?.jobs.wake();
+    },
+  });
+  if (config.role !== 'api') {
+    background = startBackgroundWork(app, {
+      config,
+      database,
+      clock,
+      mailer,
+      blobs,
+      results,
+      analysisThreadFile,
+    });
+  }
   if (config.role !== 'worker') {
     await registerApi(app, {
       config,
@@ -203,9 +208,10 @@ export async function buildApp({
       ipLimits,
       blobs,
       webRoot,
+      results,
       // Workers in other processes look for new documents on their own every few seconds.
       onDocumentStored: () => {
-        worker?.wake();
+        background?.documents.wake();
       },
     });
   }
@@ -220,33 +226,6 @@ interface ProcessDeps {
   blobs: BlobStore;
 }
 
-/** The document analysis of this process, stopped when the app closes. */
-function startDocumentWorker(
-  app: FastifyInstance,
-  deps: ProcessDeps & { analysisThreadFile: string | undefined },
-): DocumentWorker {
-  const analyser = createAnalyser(
-    deps.analysisThreadFile,
-    app.log,
-    deps.config.analysisMemoryBytes,
-  );
-  const worker = createDocumentWorker({
-    database: deps.database,
-    blobs: deps.blobs,
-    mailer: deps.mailer,
-    clock: deps.clock,
-    log: app.log,
-    analyse: analyser.analyse,
-    claimMs: deps.config.analysisClaimMs,
-    appUrl: new URL('/biomarkers', deps.config.publicUrl).href,
-  });
-  app.addHook('preClose', async () => {
-    await worker.stop();
-    await analyser.close();
-  });
-  return worker;
-}
-
 /** Sign-in, results, summaries, documents and the web app: everything a person calls. */
 async function registerApi(
   app: FastifyInstance,
@@ -255,31 +234,33 @@ async function registerApi(
     sms: SmsSender;
     ipLimits: IpLimits;
     webRoot: string | undefined;
+    results: ResultsService;
     onDocumentStored: () => void;
   },
 ): Promise<void> {
   const { config, database, clock, blobs } = deps;
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  const authentication = registerAuthRoutes(typed, {
+  const auth = createAuthServices({
     config,
     database,
     clock,
     secret: deps.secret,
     mailer: deps.mailer,
     sms: deps.sms,
-    ipLimits: deps.ipLimits,
   });
-  const polisher = createSummaryPolisher({ db: database.db, llm: config.llm, log: app.log });
-  app.addHook('preClose', () => polisher.settle());
-  registerBiomarkerRoutes(typed, {
+  registerAuthRoutes(typed, auth, {
+    ipLimits: deps.ipLimits,
+    appDownloadUrl: config.appDownloadUrl,
+  });
+  const { authentication } = auth;
+  registerBiomarkerRoutes(typed, { database, authentication, service: deps.results });
+  const results = createResultsRepository(database.db);
+  registerSummaryRoutes(typed, {
     database,
     clock,
     authentication,
-    onResultsChanged: (userId) => {
-      polisher.polishLater(userId);
-    },
+    listResults: (userId) => results.listResults(userId),
   });
-  registerSummaryRoutes(typed, { database, clock, authentication });
   const audit = createAuditLog(database.db, clock);
   registerDocumentRoutes(typed, {
     database,

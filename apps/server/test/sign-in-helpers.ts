@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { MailCatcher } from '@labtrail/testkit/mail-catcher';
 import { lastSmsTo } from '@labtrail/testkit/sms-outbox';
 import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib';
@@ -96,5 +97,25 @@ export async function signInWithPhone(
     body: { tz_offset: -2, version: '0.0.1', phone, code: codeIn(sms.text) },
   });
   if (verified.status !== 200) throw new Error(`verification refused: ${String(verified.status)}`);
+  return sessionCookie(verified.headers);
+}
+
+/** Signs a new person in by an e-mail code read from the mail catcher; returns their cookie. */
+export async function signInWithEmail(
+  serverUrl: string,
+  mail: MailCatcher,
+  email: string,
+): Promise<string> {
+  await call(serverUrl, 'POST', '/v2/user/login', {
+    body: { email, captcha: await solveCaptcha(serverUrl) },
+  });
+  const verified = await call(serverUrl, 'POST', '/v1/user/verify', {
+    body: {
+      tz_offset: -2,
+      version: '0.0.1',
+      email,
+      code: codeIn((await mail.lastMailTo(email)).text),
+    },
+  });
   return sessionCookie(verified.headers);
 }

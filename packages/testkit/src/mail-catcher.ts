@@ -36,8 +36,14 @@ function sameAddress(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-/** A real SMTP server on a free loopback port that keeps every message it receives. */
-export async function startMailCatcher(): Promise<MailCatcher> {
+/**
+ * A real SMTP server on a free loopback port that keeps every message it receives. A message
+ * `refuse` answers true for is refused as a mail server does when it has trouble for a moment
+ * (451), and not kept.
+ */
+export async function startMailCatcher(
+  options: { refuse?: (mail: CaughtMail) => boolean } = {},
+): Promise<MailCatcher> {
   const received: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -47,13 +53,18 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       readAll(stream)
         .then((raw) => PostalMime.parse(raw))
         .then((email) => {
-          received.push({
+          const caught = {
             from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
             subject: email.subject ?? '',
             text: email.text ?? '',
             html: email.html ?? '',
-          });
+          };
+          if (options.refuse?.(caught) === true) {
+            callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+            return;
+          }
+          received.push(caught);
           callback();
         })
         .catch((error: unknown) => {

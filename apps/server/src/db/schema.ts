@@ -18,6 +18,7 @@ export interface Database {
   sign_in_states: SignInStatesTable;
   used_nonces: UsedNoncesTable;
   audit_events: AuditEventsTable;
+  jobs: JobsTable;
 }
 
 export interface UsersTable {
@@ -136,7 +137,7 @@ export interface DocumentsTable {
   blob_key: string;
   status: 'pending' | 'processing' | 'done' | 'failed';
   attempts: number;
-  /** Why the analysis failed, for the person. */
+  /** Why the analysis failed, by its code (`AnalysisFailureCode`); worded for the person when shown. */
   error: string | null;
   /** JSON: the report's lines the analysis could not match to a biomarker, kept for review. */
   unmatched: string | null;
@@ -184,4 +185,22 @@ export interface AuditEventsTable {
   /** Ties the event to the request's log lines. */
   request_id: string;
   at: number;
+}
+
+export interface JobsTable {
+  id: string;
+  /** Which handler runs it (`JobKind`). */
+  kind: string;
+  user_id: string;
+  /** JSON, as the kind's handler expects it. */
+  payload: string;
+  /** `pending` until a worker claims it, `running` while one holds it, `failed` once given up. */
+  status: string;
+  attempts: number;
+  /** When it may be claimed: its due time while pending, the end of the claim while running. */
+  available_at: number;
+  /** Why the latest try failed. */
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
 }

@@ -2,7 +2,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { createRateLimitCounters } from './rate-limit-counters';
+import { createRateLimitCounters } from '../db/rate-limit-counters';
 
 /** Ended windows are deleted at most this often per process. */
 const FORGET_INTERVAL_MS = 60_000;

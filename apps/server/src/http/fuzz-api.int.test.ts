@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInWithPhone } from '../../test/sign-in-helpers';
 import { startTestServer } from '../../test/start-test-server';
 import type { TestServer } from '../../test/start-test-server';
-import { arbitraryFromSchema } from './arbitrary-from-schema';
-import type { JsonSchema } from './arbitrary-from-schema';
+import { arbitraryFromSchema } from '../../test/arbitrary-from-schema';
+import type { JsonSchema } from '../../test/arbitrary-from-schema';
 
 /** Issue 11, group 11: this many requests in all, spread over every operation of the API. */
 const TOTAL_REQUESTS = 10_000;

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './http-error';
+import { DomainError } from '../domain-error';
 import { HTTP_LIMIT_MESSAGES } from './http-limits';
 
 function hasBody(request: FastifyRequest): boolean {
@@ -21,7 +21,7 @@ function withDeadline(reply: FastifyReply, payload: Readable, timeoutMs: number)
   body.on('error', () => undefined);
   const timer = setTimeout(() => {
     payload.unpipe(body);
-    body.destroy(new HttpError(408, HTTP_LIMIT_MESSAGES.bodyTimeout));
+    body.destroy(new DomainError('body_timeout', HTTP_LIMIT_MESSAGES.bodyTimeout));
   }, timeoutMs);
   payload.once('end', () => {
     clearTimeout(timer);

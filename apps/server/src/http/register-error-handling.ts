@@ -1,5 +1,7 @@
+import type { ErrorBody } from '@labtrail/contract/error';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './http-error';
+import { DomainError } from '../domain-error';
+import { ERROR_STATUS } from './error-status';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const NOT_FOUND_MESSAGE = 'Not found';
@@ -26,42 +28,64 @@ function describeValidation(error: FastifyError): string {
 }
 
 /** A failure that looks like the server's but is the client's: its body was unreadable or cut off. */
-function clientFault(error: FastifyError, request: FastifyRequest): HttpError | undefined {
+function clientFault(error: FastifyError, request: FastifyRequest): DomainError | undefined {
   // Whatever failed while reading a body the client stopped sending failed because it stopped.
-  if (request.raw.destroyed && !request.raw.complete) return new HttpError(400, CUT_OFF_MESSAGE);
+  if (request.raw.destroyed && !request.raw.complete) {
+    return new DomainError('request_cut_off', CUT_OFF_MESSAGE);
+  }
   const isMultipart = /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
   if (isMultipart && MALFORMED_MULTIPART.some((pattern) => pattern.test(error.message))) {
-    return new HttpError(400, MALFORMED_UPLOAD_MESSAGE);
+    return new DomainError('malformed_upload', MALFORMED_UPLOAD_MESSAGE);
   }
   return undefined;
 }
 
+function statusOf(error: FastifyError): number {
+  return error instanceof DomainError ? ERROR_STATUS[error.code] : (error.statusCode ?? 500);
+}
+
 /**
- * One place turns every failure into `{ error }` with a fitting status (ARCHITECTURE.md §4).
- * 5xx details stay in the log under the request id; the person sees a plain sentence.
+ * The body of a refusal: a domain error's code and numbers. Fastify's own refusals (a body that is
+ * not JSON, too large, of a type no route reads) are all `invalid_request`.
+ */
+function bodyOf(error: Error): ErrorBody {
+  if (error instanceof DomainError) {
+    const { code, params } = error;
+    return params === undefined
+      ? { error: error.message, code }
+      : { error: error.message, code, params };
+  }
+  return { error: error.message, code: 'invalid_request' };
+}
+
+/**
+ * One place turns every failure into `{ error, code }` with the status of its code
+ * (ARCHITECTURE.md §4). 5xx details stay in the log under the request id; the person sees a plain
+ * sentence.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation !== undefined) {
-      return reply.status(400).send({ error: describeValidation(error) });
+      return reply.status(400).send({ error: describeValidation(error), code: 'invalid_request' });
     }
-    const status = error.statusCode ?? 500;
+    const status = statusOf(error);
     const fault = status >= 500 ? clientFault(error, request) : undefined;
     if (fault !== undefined) {
-      request.log.info({ status: fault.statusCode, message: error.message }, 'request refused');
-      return reply.status(fault.statusCode).send({ error: fault.message });
+      const faultStatus = ERROR_STATUS[fault.code];
+      request.log.info({ status: faultStatus, message: error.message }, 'request refused');
+      return reply.status(faultStatus).send(bodyOf(fault));
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      // An HttpError's message was written for the person (e.g. a provider that is down).
-      return error instanceof HttpError
-        ? reply.status(status).send({ error: error.message })
-        : reply.status(500).send({ error: INTERNAL_ERROR_MESSAGE });
+      // A domain error's message was written for the person (e.g. a provider that is down).
+      return error instanceof DomainError
+        ? reply.status(status).send(bodyOf(error))
+        : reply.status(500).send({ error: INTERNAL_ERROR_MESSAGE, code: 'internal_error' });
     }
-    if (error instanceof HttpError && error.retryAfterMs !== undefined) {
+    if (error instanceof DomainError && error.retryAfterMs !== undefined) {
       void reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterMs / 1000)));
     }
     request.log.info({ status, message: error.message }, 'request refused');
-    return reply.status(status).send({ error: error.message });
+    return reply.status(status).send(bodyOf(error));
   });
 }

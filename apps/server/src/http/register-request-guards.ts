@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './http-error';
+import { DomainError } from '../domain-error';
 import { isApiRequest } from './api-paths';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,7 +14,11 @@ export const GUARD_MESSAGES = {
   originNotAllowed: 'Requests from this origin are not allowed',
 } as const;
 
-function refusal(request: FastifyRequest, publicUrl: URL): HttpError | undefined {
+function originNotAllowed(): DomainError {
+  return new DomainError('origin_not_allowed', GUARD_MESSAGES.originNotAllowed);
+}
+
+function refusal(request: FastifyRequest, publicUrl: URL): DomainError | undefined {
   const { method, headers } = request;
   const route = request.routeOptions.url;
   if (SAFE_METHODS.has(method) || CROSS_SITE_FORM_TARGETS.has(`${method} ${route ?? ''}`)) {
@@ -23,18 +27,14 @@ function refusal(request: FastifyRequest, publicUrl: URL): HttpError | undefined
   // A path no route matches reaches no handler and changes nothing; it is answered 404.
   if (route === undefined) return undefined;
   if (headers[CLIENT_SOURCE_HEADER] === undefined) {
-    return new HttpError(403, GUARD_MESSAGES.clientSourceMissing);
+    return new DomainError('client_source_missing', GUARD_MESSAGES.clientSourceMissing);
   }
   // The browser's own word that another site started the request, when it gives no Origin.
-  if (headers['sec-fetch-site'] === 'cross-site') {
-    return new HttpError(403, GUARD_MESSAGES.originNotAllowed);
-  }
+  if (headers['sec-fetch-site'] === 'cross-site') return originNotAllowed();
   const origin = headers.origin;
   if (origin === undefined) return undefined;
   const ownOrigins = [publicUrl.origin, `http://${request.host}`, `https://${request.host}`];
-  return ownOrigins.includes(origin)
-    ? undefined
-    : new HttpError(403, GUARD_MESSAGES.originNotAllowed);
+  return ownOrigins.includes(origin) ? undefined : originNotAllowed();
 }
 
 /**

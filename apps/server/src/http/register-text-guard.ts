@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './http-error';
+import { DomainError } from '../domain-error';
 
 export const TEXT_GUARD_MESSAGE = 'Invalid request: text must not contain NUL characters';
 /** Deeper than any body of the contract; a deeper one is refused by the schemas anyway. */
@@ -18,6 +18,6 @@ function holdsNul(value: unknown, depth = 0): boolean {
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const refused = [request.params, request.query, request.body].some((part) => holdsNul(part));
-    done(refused ? new HttpError(400, TEXT_GUARD_MESSAGE) : undefined);
+    done(refused ? new DomainError('invalid_text', TEXT_GUARD_MESSAGE) : undefined);
   });
 }

@@ -48,6 +48,6 @@ export async function registerWebApp(
     if (hasWebApp && isPageRequest) {
       return reply.header('cache-control', 'no-cache').sendFile(INDEX_FILE);
     }
-    return reply.status(404).send({ error: NOT_FOUND_MESSAGE });
+    return reply.status(404).send({ error: NOT_FOUND_MESSAGE, code: 'not_found' });
   });
 }

@@ -52,7 +52,10 @@ it('holds one per-IP budget across API processes, even for requests arriving at 
   const refused = answers.filter((answer) => answer.status === 429);
   expect(refused).toHaveLength(6);
   for (const answer of refused) {
-    expect(answer.body).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
+    expect(answer.body).toEqual({
+      error: AUTH_MESSAGES.tooManyRequests,
+      code: 'too_many_requests',
+    });
     expect(Number(answer.headers.get('retry-after'))).toBe(HOUR / 1000);
   }
 

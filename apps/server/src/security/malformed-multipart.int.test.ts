@@ -64,13 +64,19 @@ const MALFORMED: [string, string, string][] = [
 ];
 
 describe('issue 17 item 9: malformed multipart uploads', () => {
-  it.each(MALFORMED)('answers %s with 400 or 415 and { error }', async (_, contentType, body) => {
-    const before = errorLines().length;
-    const answer = await upload(contentType, body);
-    expect([400, 415]).toContain(answer.status);
-    expect(answer.body).toEqual({ error: expect.any(String) as string });
-    expect(errorLines().slice(before)).toEqual([]);
-  });
+  it.each(MALFORMED)(
+    'answers %s with 400 or 415, { error, code }',
+    async (_, contentType, body) => {
+      const before = errorLines().length;
+      const answer = await upload(contentType, body);
+      expect([400, 415]).toContain(answer.status);
+      expect(answer.body).toEqual({
+        error: expect.any(String) as string,
+        code: expect.any(String) as string,
+      });
+      expect(errorLines().slice(before)).toEqual([]);
+    },
+  );
 
   it('logs no error when the connection ends inside a part', async () => {
     const before = errorLines().length;

@@ -110,7 +110,10 @@ describe('issue 17 item 6: slow requests', () => {
     expect(byServer).toBe(true);
     expect(statusOf(text)).toBe(408);
     expect(text.toLowerCase()).toContain('connection: close');
-    expect(JSON.parse(bodyOf(text))).toEqual({ error: HTTP_LIMIT_MESSAGES.bodyTimeout });
+    expect(JSON.parse(bodyOf(text))).toEqual({
+      error: HTTP_LIMIT_MESSAGES.bodyTimeout,
+      code: 'body_timeout',
+    });
     expect(errorLines(target)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_MESSAGES, UPLOAD_MAX_BYTES } from '@labtrail/contract/documents';
+import type { ErrorBody } from '@labtrail/contract/error';
 import { makePdf } from '@labtrail/testkit/make-pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpDatabase } from '../../test/database-dump';
@@ -66,45 +67,47 @@ async function upload(bytes: Buffer, name: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const REFUSED: [string, Buffer, number, string][] = [
-  ['an empty file', Buffer.alloc(0), 415, FILE_MESSAGES.notPdf],
-  ['four bytes of a header', Buffer.from('%PDF'), 415, FILE_MESSAGES.notPdf],
-  ['a ZIP named .pdf', Buffer.from('504b0304140000000800', 'hex'), 415, FILE_MESSAGES.notPdf],
+const NOT_PDF: ErrorBody = { error: FILE_MESSAGES.notPdf, code: 'not_pdf' };
+
+const REFUSED: [string, Buffer, number, ErrorBody][] = [
+  ['an empty file', Buffer.alloc(0), 415, NOT_PDF],
+  ['four bytes of a header', Buffer.from('%PDF'), 415, NOT_PDF],
+  ['a ZIP named .pdf', Buffer.from('504b0304140000000800', 'hex'), 415, NOT_PDF],
   [
     'HTML with a script, then a PDF (polyglot)',
     Buffer.concat([Buffer.from('<html><script>alert(document.cookie)</script>\n'), PDF]),
     415,
-    FILE_MESSAGES.notPdf,
+    NOT_PDF,
   ],
   [
     'JavaScript, then a PDF (polyglot)',
     Buffer.concat([Buffer.from('/*'), PDF, Buffer.from('*/alert(1)')]),
     415,
-    FILE_MESSAGES.notPdf,
+    NOT_PDF,
   ],
   [
     'a PDF after a byte-order mark',
     Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), PDF]),
     415,
-    FILE_MESSAGES.notPdf,
+    NOT_PDF,
   ],
-  ['a PDF after white space', Buffer.concat([Buffer.from('  \n'), PDF]), 415, FILE_MESSAGES.notPdf],
+  ['a PDF after white space', Buffer.concat([Buffer.from('  \n'), PDF]), 415, NOT_PDF],
   [
     'a PDF one byte over 25 MB',
     Buffer.concat([PDF, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - PDF.length, 0x20)]),
     413,
-    FILE_MESSAGES.tooLarge,
+    { error: FILE_MESSAGES.tooLarge, code: 'file_too_large' },
   ],
 ];
 
 describe('issue 11 group 8: uploads', () => {
   it.each(REFUSED)(
     'refuses %s, and keeps neither a file nor a row',
-    async (_, bytes, status, error) => {
+    async (_, bytes, status, body) => {
       const filesBefore = storedDocuments();
       const rowsBefore = await documentRows();
       const answer = await upload(bytes, 'report.pdf');
-      expect(answer).toEqual({ status, body: { error } });
+      expect(answer).toEqual({ status, body });
       expect(storedDocuments()).toEqual(filesBefore);
       expect(await documentRows()).toEqual(rowsBefore);
     },

@@ -103,6 +103,64 @@ describe('apiRequest', () => {
     expect(warn).toHaveBeenCalledWith('GET /v1/x failed: Account not found');
   });
 
+  it('words a failure by its code, in the interface language', async () => {
+    respond = (_request, response) => {
+      sendJson(response, 404, { error: 'Account not found', code: 'account_not_found' });
+    };
+
+    await i18n.changeLanguage('de');
+    const german = await apiRequest({ method: 'GET', path: '/v1/x', defaultError: DEFAULT_ERROR });
+    await i18n.changeLanguage('us');
+    const english = await apiRequest({ method: 'GET', path: '/v1/x', defaultError: DEFAULT_ERROR });
+
+    expect(german).toEqual({ error: 'Konto nicht gefunden', status: 404 });
+    expect(english).toEqual({ error: 'Account not found', status: 404 });
+  });
+
+  it('says the numbers of the answer, in the singular or the plural they need', async () => {
+    let minutes = 6;
+    respond = (_request, response) => {
+      sendJson(response, 429, {
+        error: `Please try again in ${String(minutes)} minutes.`,
+        code: 'too_many_uploads',
+        params: { minutes },
+      });
+    };
+    const upload = () =>
+      apiRequest({ method: 'POST', path: '/v2/user/document', defaultError: DEFAULT_ERROR });
+
+    await i18n.changeLanguage('de');
+    const germanPlural = await upload();
+    await i18n.changeLanguage('us');
+    minutes = 1;
+    const englishSingular = await upload();
+
+    expect(germanPlural.error).toBe(
+      'Sie haben in kurzer Zeit viele Dokumente hochgeladen. Bitte versuchen Sie es in 6 Minuten erneut.',
+    );
+    expect(englishSingular.error).toBe(
+      'You have uploaded many documents in a short time. Please try again in 1 minute.',
+    );
+  });
+
+  it.each([
+    ['a code it does not know', { error: 'Something new went wrong', code: 'something_new' }],
+    [
+      'a code whose text names a detail',
+      { error: 'Invalid value: must be number', code: 'invalid_request' },
+    ],
+  ])("shows the server's text for %s", async (_, body) => {
+    respond = (_request, response) => {
+      sendJson(response, 400, body);
+    };
+
+    await i18n.changeLanguage('de');
+    const result = await apiRequest({ method: 'GET', path: '/v1/x', defaultError: DEFAULT_ERROR });
+    await i18n.changeLanguage('us');
+
+    expect(result).toEqual({ error: body.error, status: 400 });
+  });
+
   it('treats an error field as a failure even with status 200', async () => {
     respond = (_request, response) => {
       sendJson(response, 200, { error: 'Nothing to delete' });

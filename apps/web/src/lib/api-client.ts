@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS, CLIENT_SOURCE } from './constants';
 import { i18n, toLanguage } from './i18n/i18n';
+import { serverErrorMessage } from './server-error-message';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -56,13 +57,6 @@ function parseBody(text: string): ParsedBody {
   }
 }
 
-function errorField(body: ParsedBody): string | undefined {
-  if (!body.json || typeof body.value !== 'object' || body.value === null) return undefined;
-  if (!('error' in body.value)) return undefined;
-  const { error } = body.value;
-  return typeof error === 'string' && error !== '' ? error : undefined;
-}
-
 function exceptionMessage(exception: unknown): string | undefined {
   if (typeof exception !== 'object' || exception === null || !('message' in exception)) {
     return undefined;
@@ -78,7 +72,8 @@ function failure<T>(options: ApiRequestOptions, error: string, status?: number):
 
 /**
  * Calls the API and never throws: `{ data }` on success, otherwise `{ error }` holding the
- * server's `error` field, else the exception's message (a timeout says so), else the default.
+ * server's message (in the interface language when its code is known), else the exception's
+ * message (a timeout says so), else the default.
  */
 export async function apiRequest<T>(options: ApiRequestOptions): Promise<ApiResult<T>> {
   const headers = new Headers({
@@ -99,7 +94,7 @@ export async function apiRequest<T>(options: ApiRequestOptions): Promise<ApiResu
     if (options.responseType === 'blob' && response.ok)
       return { data: (await response.blob()) as T };
     const body = parseBody(await response.text());
-    const serverError = errorField(body);
+    const serverError = body.json ? serverErrorMessage(body.value) : undefined;
     if (serverError !== undefined) return failure(options, serverError, response.status);
     if (!response.ok || !body.json) return failure(options, options.defaultError, response.status);
     return { data: body.value as T };

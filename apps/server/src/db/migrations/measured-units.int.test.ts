@@ -1,11 +1,6 @@
-import { createTemporaryDatabase } from '@labtrail/testkit/postgres-database';
-import { createTemporaryDirectory } from '@labtrail/testkit/temporary-directory';
 import { expect, it } from 'vitest';
-import { testDatabaseKind } from '../../../test/start-test-server';
-import { createDatabase } from '../create-database';
-import { migrateToLatest } from '../migrate-to-latest';
+import { withDatabaseBefore } from '../../../test/database-before-migration';
 import type { ResultsTable } from '../schema';
-import { migrations } from './registry';
 
 function result(
   id: string,
@@ -32,16 +27,7 @@ function result(
 }
 
 it('moves values stored with the old Lp(a) and D-dimer factors to the biomarker of their printed unit', async () => {
-  const dataDir = await createTemporaryDirectory('labtrail-migration');
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const postgres =
-    testDatabaseKind() === 'postgres' && adminUrl !== undefined
-      ? await createTemporaryDatabase(adminUrl)
-      : undefined;
-  const { db } = createDatabase({ databaseUrl: postgres?.url, dataDir: dataDir.path });
-  try {
-    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0011'));
-    await migrateToLatest(db, before);
+  await withDatabaseBefore('0011', async (db, migrateRest) => {
     await db
       .insertInto('users')
       .values({ id: 'person', email: 'p@example.org', phone: null, language: 'us', created_at: 0 })
@@ -59,7 +45,7 @@ it('moves values stored with the old Lp(a) and D-dimer factors to the biomarker 
       ])
       .execute();
 
-    await migrateToLatest(db);
+    await migrateRest();
 
     const rows = await db
       .selectFrom('results')
@@ -73,9 +59,5 @@ it('moves values stored with the old Lp(a) and D-dimer factors to the biomarker 
       { id: 'lpa-molar', biomarker_id: 121, value: 100 },
       { id: 'lpa-unknown', biomarker_id: 107, value: 20 },
     ]);
-  } finally {
-    await db.destroy();
-    await postgres?.drop();
-    await dataDir.remove();
-  }
+  });
 });

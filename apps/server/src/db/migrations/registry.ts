@@ -10,6 +10,8 @@ import * as signInPerClient from './0008-sign-in-per-client';
 import * as fairAnalysisQueue from './0009-fair-analysis-queue';
 import * as resultComparators from './0010-result-comparators';
 import * as measuredUnits from './0011-measured-units';
+import * as backgroundJobs from './0012-background-jobs';
+import * as analysisFailureCodes from './0013-analysis-failure-codes';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run ("0001-sign-in", …).
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '0009-fair-analysis-queue': fairAnalysisQueue,
   '0010-result-comparators': resultComparators,
   '0011-measured-units': measuredUnits,
+  '0012-background-jobs': backgroundJobs,
+  '0013-analysis-failure-codes': analysisFailureCodes,
 };

@@ -1,5 +1,6 @@
 import type { AccountExport } from '@labtrail/contract/account';
 import type { AuditEventsTable } from '../../db/schema';
+import { describeAnalysisFailure } from '../analysis/analysis-failure';
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import type { createAccountRepository } from './account-repository';
 
@@ -67,7 +68,7 @@ export function presentExport(
       size: document.size,
       sha256: document.sha256,
       status: document.status,
-      error: document.error,
+      error: document.error === null ? null : describeAnalysisFailure(document.error, 'us'),
       created_at: instant(document.created_at),
       download_path: `/v1/user/document/${document.id}`,
     })),

@@ -3,14 +3,13 @@ import { SuccessResponse } from '@labtrail/contract/biomarkers';
 import { ErrorBody } from '@labtrail/contract/error';
 import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/create-database';
-import { HttpError } from '../../http/http-error';
 import type { TypedApp } from '../../http/typed-app';
 import type { BlobStore } from '../../storage/blob-store';
-import { AUTH_MESSAGES } from '../auth/messages';
-import type { Authentication } from '../auth/routes';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { notSignedIn } from '../auth/require-user';
+import type { Authentication } from '../auth/require-user';
+import { clearSessionCookie } from '../auth/session-cookie';
 import { createAccountRepository } from './account-repository';
-import type { AuditLog } from './audit-log';
+import type { AuditLog } from './audit-log-repository';
 import { presentExport } from './present-export';
 
 export interface AccountRouteDependencies {
@@ -47,7 +46,7 @@ export function registerAccountRoutes(app: TypedApp, deps: AccountRouteDependenc
       await deps.audit.record({ userId, action: 'data_exported', requestId: request.id });
       const everything = await accounts.everythingOf(userId);
       const { user } = everything;
-      if (user === undefined) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
+      if (user === undefined) throw notSignedIn();
       const now = deps.clock.now();
       void reply
         .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
@@ -78,7 +77,7 @@ export function registerAccountRoutes(app: TypedApp, deps: AccountRouteDependenc
           request.log.error({ err: removal.reason as unknown }, 'a deleted account’s file remains');
         }
       }
-      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookie(reply);
       return { success: true as const };
     },
   );

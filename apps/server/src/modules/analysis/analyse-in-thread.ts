@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalysePdf } from './analyse-pdf';
-import { ANALYSIS_MESSAGES, AnalysisFailure } from './analysis-failure';
+import { AnalysisFailure } from './analysis-failure';
+import type { AnalysisFailureCode } from './analysis-failure';
 import type { LabReport } from './understand/parse-lab-report';
 
 export interface ThreadRequest {
@@ -12,7 +13,16 @@ export interface ThreadRequest {
 
 export type ThreadReply =
   | { id: number; report: LabReport }
-  | { id: number; error: { name: string; message: string; permanent: boolean } };
+  | {
+      id: number;
+      error: {
+        name: string;
+        message: string;
+        /** Set when the analysis refused the document with a reason. */
+        code: AnalysisFailureCode | null;
+        permanent: boolean;
+      };
+    };
 
 export interface ThreadAnalyserOptions {
   /** The built analysis thread, dist/analysis-thread.js. */
@@ -106,9 +116,10 @@ export function createThreadAnalyser(options: ThreadAnalyserOptions): AnalysePdf
         pending.resolve(reply.report);
         return;
       }
-      const error = reply.error.permanent
-        ? new AnalysisFailure(reply.error.message, true)
-        : Object.assign(new Error(reply.error.message), { name: reply.error.name });
+      const error =
+        reply.error.code === null
+          ? Object.assign(new Error(reply.error.message), { name: reply.error.name })
+          : new AnalysisFailure(reply.error.code, reply.error.permanent);
       pending.reject(error);
     });
     worker.on('error', (error) => {
@@ -120,8 +131,8 @@ export function createThreadAnalyser(options: ThreadAnalyserOptions): AnalysePdf
       failAll(
         thread,
         thread.outOfMemory
-          ? new AnalysisFailure(ANALYSIS_MESSAGES.tooLarge, true)
-          : new AnalysisFailure(ANALYSIS_MESSAGES.failed, false),
+          ? new AnalysisFailure('too_large', true)
+          : new AnalysisFailure('failed', false),
       );
     });
     return thread;
@@ -160,7 +171,7 @@ export function createThreadAnalyser(options: ThreadAnalyserOptions): AnalysePdf
           'document analysis stopped at the memory ceiling',
         );
         // The same bytes would need the same memory again: trying again cannot help.
-        stop(new AnalysisFailure(ANALYSIS_MESSAGES.tooLarge, true));
+        stop(new AnalysisFailure('too_large', true));
       }, MEMORY_CHECK_MS);
       const settle = () => {
         clearInterval(memoryWatch);

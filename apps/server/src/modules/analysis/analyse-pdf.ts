@@ -1,4 +1,4 @@
-import { ANALYSIS_MESSAGES, AnalysisFailure } from './analysis-failure';
+import { AnalysisFailure } from './analysis-failure';
 import { ANALYSIS_LIMITS } from './analysis-rules';
 import type { OcrEngine } from './read-pdf/create-ocr-engine';
 import { measureUnpackedSize } from './read-pdf/measure-unpacked-size';
@@ -31,7 +31,7 @@ export function createPdfAnalyser(ocr: OcrEngine | undefined): AnalysePdf {
       },
       signal,
     );
-    if (!unpacked.within) throw new AnalysisFailure(ANALYSIS_MESSAGES.tooLarge, true);
+    if (!unpacked.within) throw new AnalysisFailure('too_large', true);
     try {
       const text = await readPdfText(bytes, {
         maxPages: ANALYSIS_LIMITS.maxPages,
@@ -42,7 +42,7 @@ export function createPdfAnalyser(ocr: OcrEngine | undefined): AnalysePdf {
       return parseLabReport(text);
     } catch (error) {
       if (error instanceof Error && UNREADABLE.has(error.name))
-        throw new AnalysisFailure(ANALYSIS_MESSAGES.unreadable, true);
+        throw new AnalysisFailure('unreadable', true);
       throw error;
     }
   };

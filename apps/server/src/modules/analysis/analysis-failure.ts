@@ -1,28 +1,62 @@
-/** Why a document could not be analysed, in words for the person; `permanent` means retrying cannot help. */
+import type { Language } from '@labtrail/contract/auth';
+
+/** Why a document could not be analysed, named once; the words for each are in the table below. */
+const ANALYSIS_FAILURE_CODES = [
+  'unreadable',
+  'too_slow',
+  'abandoned',
+  'failed',
+  'too_large',
+] as const;
+export type AnalysisFailureCode = (typeof ANALYSIS_FAILURE_CODES)[number];
+
+/** Every reason in each interface language: the one place a failure is put into words. */
+const ANALYSIS_FAILURE_TEXTS: Record<AnalysisFailureCode, Record<Language, string>> = {
+  unreadable: {
+    us: 'The file could not be read as a PDF.',
+    de: 'Die Datei konnte nicht als PDF gelesen werden.',
+  },
+  too_slow: {
+    us: 'Reading the document took too long.',
+    de: 'Das Lesen des Dokuments hat zu lange gedauert.',
+  },
+  abandoned: {
+    us: 'The analysis stopped before it could finish.',
+    de: 'Die Auswertung wurde unterbrochen, bevor sie fertig war.',
+  },
+  failed: {
+    us: 'The document could not be analysed.',
+    de: 'Das Dokument konnte nicht ausgewertet werden.',
+  },
+  too_large: {
+    us: 'The document holds far more data than a lab report.',
+    de: 'Das Dokument enthält weit mehr Daten als ein Laborbefund.',
+  },
+};
+
+export function isAnalysisFailureCode(value: string): value is AnalysisFailureCode {
+  return (ANALYSIS_FAILURE_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * Why a document could not be analysed, by its code (the message is the English words, for the
+ * log); `permanent` means retrying cannot help.
+ */
 export class AnalysisFailure extends Error {
   override name = 'AnalysisFailure';
 
   constructor(
-    message: string,
+    readonly code: AnalysisFailureCode,
     readonly permanent: boolean,
   ) {
-    super(message);
+    super(ANALYSIS_FAILURE_TEXTS[code].us);
   }
 }
 
-export const ANALYSIS_MESSAGES = {
-  unreadable: 'The file could not be read as a PDF.',
-  tooSlow: 'Reading the document took too long.',
-  abandoned: 'The analysis stopped before it could finish.',
-  failed: 'The document could not be analysed.',
-  tooLarge: 'The document holds far more data than a lab report.',
-} as const;
-
-/** The same reasons in German, for a German interface. */
-export const ANALYSIS_MESSAGES_DE: Record<string, string> = {
-  [ANALYSIS_MESSAGES.unreadable]: 'Die Datei konnte nicht als PDF gelesen werden.',
-  [ANALYSIS_MESSAGES.tooSlow]: 'Das Lesen des Dokuments hat zu lange gedauert.',
-  [ANALYSIS_MESSAGES.abandoned]: 'Die Auswertung wurde unterbrochen, bevor sie fertig war.',
-  [ANALYSIS_MESSAGES.failed]: 'Das Dokument konnte nicht ausgewertet werden.',
-  [ANALYSIS_MESSAGES.tooLarge]: 'Das Dokument enthält weit mehr Daten als ein Laborbefund.',
-};
+/**
+ * A document's stored failure (its code, migration 0013) in the person's language; text that is
+ * no known code is shown as it is.
+ */
+export function describeAnalysisFailure(stored: string, language: Language): string {
+  return isAnalysisFailureCode(stored) ? ANALYSIS_FAILURE_TEXTS[stored][language] : stored;
+}

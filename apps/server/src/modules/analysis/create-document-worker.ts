@@ -1,24 +1,21 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/create-database';
+import { startPollingLoop } from '../../jobs/polling-loop';
+import type { PollingLoop } from '../../jobs/polling-loop';
 import { analyseDocument } from './analyse-document';
 import type { AnalyseDocumentDeps } from './analyse-document';
-import { ANALYSIS_MESSAGES, AnalysisFailure } from './analysis-failure';
+import { AnalysisFailure } from './analysis-failure';
+import type { AnalysisFailureCode } from './analysis-failure';
 import { ANALYSIS_LIMITS } from './analysis-rules';
 import { createDocumentJobsRepository } from './document-jobs-repository';
 
-export interface DocumentWorker {
-  /** Looks for work now rather than at the next poll (after an upload). */
-  wake(): void;
-  /** Finishes the document in hand and stops. */
-  stop(): Promise<void>;
-}
+export type DocumentWorker = PollingLoop;
 
-function reasonOf(error: unknown): string {
-  if (error instanceof AnalysisFailure) return error.message;
-  if (error instanceof Error && error.name === 'TimeoutError') return ANALYSIS_MESSAGES.tooSlow;
-  return ANALYSIS_MESSAGES.failed;
+function reasonOf(error: unknown): AnalysisFailureCode {
+  if (error instanceof AnalysisFailure) return error.code;
+  if (error instanceof Error && error.name === 'TimeoutError') return 'too_slow';
+  return 'failed';
 }
 
 /**
@@ -27,7 +24,7 @@ function reasonOf(error: unknown): string {
  * reason a person can read. Several workers (in one or several processes) can share a database.
  */
 export function createDocumentWorker(
-  deps: Omit<AnalyseDocumentDeps, 'db'> & {
+  deps: Omit<AnalyseDocumentDeps, 'kind'> & {
     database: DatabaseHandle;
     clock: Clock;
     log: FastifyBaseLogger;
@@ -37,11 +34,7 @@ export function createDocumentWorker(
 ): DocumentWorker {
   const claimMs = deps.claimMs ?? ANALYSIS_LIMITS.claimMs;
   const jobs = createDocumentJobsRepository(deps.database.db, deps.database.kind);
-  const handlerDeps: AnalyseDocumentDeps = { ...deps, db: deps.database.db };
-  let running = true;
-  // Read through a function: the compiler would otherwise treat `running` as always true here.
-  const isRunning = () => running;
-  let wakeUp = new AbortController();
+  const handlerDeps: AnalyseDocumentDeps = { ...deps, kind: deps.database.kind };
 
   const failOrRetry = async (id: string, attempts: number, error: unknown) => {
     const now = deps.clock.now();
@@ -59,7 +52,7 @@ export function createDocumentWorker(
 
   const workOnce = async (): Promise<boolean> => {
     const now = deps.clock.now();
-    await jobs.failAbandoned(now, ANALYSIS_LIMITS.maxAttempts, ANALYSIS_MESSAGES.abandoned);
+    await jobs.failAbandoned(now, ANALYSIS_LIMITS.maxAttempts, 'abandoned');
     const document = await jobs.claimNext(now, now + claimMs, ANALYSIS_LIMITS);
     if (document === undefined) return false;
     deps.log.info({ document: document.id, attempts: document.attempts }, 'document claimed');
@@ -83,32 +76,10 @@ export function createDocumentWorker(
     return true;
   };
 
-  const loop = (async () => {
-    while (isRunning()) {
-      let worked = false;
-      try {
-        worked = await workOnce();
-      } catch (error) {
-        // The database was unreachable for a moment: keep the worker alive and look again later.
-        deps.log.error({ err: error }, 'document worker could not look for work');
-      }
-      if (!worked && isRunning()) {
-        await sleep(ANALYSIS_LIMITS.pollMs, undefined, { signal: wakeUp.signal }).catch(
-          () => undefined,
-        );
-        wakeUp = new AbortController();
-      }
-    }
-  })();
-
-  return {
-    wake() {
-      wakeUp.abort();
-    },
-    async stop() {
-      running = false;
-      wakeUp.abort();
-      await loop;
-    },
-  };
+  return startPollingLoop({
+    name: 'document worker',
+    pollMs: ANALYSIS_LIMITS.pollMs,
+    log: deps.log,
+    workOnce,
+  });
 }

@@ -10,16 +10,9 @@ import type { PdfText as PdfTextItem } from '@labtrail/testkit/make-pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, startTestServer } from '../../../test/start-test-server';
 import type { TestServer } from '../../../test/start-test-server';
-import {
-  call,
-  codeIn,
-  sessionCookie,
-  signInWithPhone,
-  solveCaptcha,
-} from '../../../test/sign-in-helpers';
+import { call, signInWithEmail, signInWithPhone } from '../../../test/sign-in-helpers';
 import { DOCUMENTS_DIR_NAME } from '../../storage/create-local-blob-store';
 import { MARKER_IDS } from '../summaries/engine/marker-keys';
-import { ANALYSIS_MESSAGES } from './analysis-failure';
 
 let server: TestServer;
 let mail: MailCatcher;
@@ -60,19 +53,8 @@ async function newPerson(): Promise<string> {
   return signInWithPhone(server, `+4917200${String(phoneCounter).padStart(5, '0')}`);
 }
 
-async function newPersonWithEmail(email: string): Promise<string> {
-  await call(server.url, 'POST', '/v2/user/login', {
-    body: { email, captcha: await solveCaptcha(server.url) },
-  });
-  const verified = await call(server.url, 'POST', '/v1/user/verify', {
-    body: {
-      tz_offset: -2,
-      version: '0.0.1',
-      email,
-      code: codeIn((await mail.lastMailTo(email)).text),
-    },
-  });
-  return sessionCookie(verified.headers);
+function newPersonWithEmail(email: string): Promise<string> {
+  return signInWithEmail(server.url, mail, email);
 }
 
 async function upload(cookie: string, bytes: Buffer, name = 'March report.pdf'): Promise<string> {
@@ -184,7 +166,7 @@ describe('a lab report PDF', () => {
         .select('error')
         .where('id', '=', broken)
         .executeTakeFirst();
-      expect(row?.error).toBe(ANALYSIS_MESSAGES.unreadable);
+      expect(row?.error).toBe('unreadable');
     } finally {
       await database.db.destroy();
     }
@@ -232,7 +214,7 @@ describe('a try that fails', () => {
         retried = await documentRow(documentId);
       }
       expect(retried).toMatchObject({ status: 'pending', attempts: 1 });
-      expect(retried.error).toBe(ANALYSIS_MESSAGES.failed);
+      expect(retried.error).toBe('failed');
       expect(retried.claimed_until ?? 0).toBeGreaterThan(Date.now());
 
       fs.renameSync(`${file}.away`, file);
@@ -262,6 +244,6 @@ describe('a try that fails', () => {
       await database.db.destroy();
     }
     expect(await settled(cookie, documentId)).toMatchObject({ status: 'failed' });
-    expect((await documentRow(documentId)).error).toBe(ANALYSIS_MESSAGES.abandoned);
+    expect((await documentRow(documentId)).error).toBe('abandoned');
   });
 });

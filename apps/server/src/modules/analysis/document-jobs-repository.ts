@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/create-database';
 import type { Database, DocumentsTable } from '../../db/schema';
+import type { AnalysisFailureCode } from './analysis-failure';
+import type { LabReport } from './understand/parse-lab-report';
 
 /**
  * The documents as work items. Claims are atomic: on PostgreSQL `FOR UPDATE SKIP LOCKED` keeps
@@ -73,7 +75,11 @@ export function createDocumentJobsRepository(db: Kysely<Database>, kind: Databas
     },
 
     /** Documents whose last allowed try was cut off (its worker died): given up with a reason. */
-    async failAbandoned(now: number, maxAttempts: number, reason: string): Promise<number> {
+    async failAbandoned(
+      now: number,
+      maxAttempts: number,
+      reason: AnalysisFailureCode,
+    ): Promise<number> {
       const failed = await db
         .updateTable('documents')
         .set({ status: 'failed', error: reason, claimed_until: null, updated_at: now })
@@ -84,12 +90,48 @@ export function createDocumentJobsRepository(db: Kysely<Database>, kind: Databas
       return Number(failed.numUpdatedRows);
     },
 
-    findDocument(id: string): Promise<DocumentsTable | undefined> {
-      return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+    /**
+     * The analysis written: the document `done` with its type, date and unmatched lines. False
+     * when the document was deleted meanwhile.
+     */
+    async finish(id: string, report: LabReport, now: number): Promise<boolean> {
+      const updated = await db
+        .updateTable('documents')
+        .set({
+          status: 'done',
+          document_type: report.document_type,
+          report_date: report.report_date,
+          error: null,
+          unmatched: JSON.stringify(report.unmatched),
+          claimed_until: null,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return updated.numUpdatedRows > 0n;
+    },
+
+    /** Whom to tell that this person's document is analysed, and its name; undefined once deleted. */
+    findMailRecipient(
+      userId: string,
+      documentId: string,
+    ): Promise<{ email: string | null; language: string; display_name: string } | undefined> {
+      return db
+        .selectFrom('documents')
+        .innerJoin('users', 'users.id', 'documents.user_id')
+        .select(['users.email', 'users.language', 'documents.display_name'])
+        .where('documents.user_id', '=', userId)
+        .where('documents.id', '=', documentId)
+        .executeTakeFirst();
     },
 
     /** Back to waiting until `retryAt`, remembering why this try failed. */
-    async retryLater(id: string, retryAt: number, reason: string, now: number): Promise<void> {
+    async retryLater(
+      id: string,
+      retryAt: number,
+      reason: AnalysisFailureCode,
+      now: number,
+    ): Promise<void> {
       await db
         .updateTable('documents')
         .set({ status: 'pending', claimed_until: retryAt, error: reason, updated_at: now })
@@ -98,7 +140,7 @@ export function createDocumentJobsRepository(db: Kysely<Database>, kind: Databas
         .execute();
     },
 
-    async fail(id: string, reason: string, now: number): Promise<void> {
+    async fail(id: string, reason: AnalysisFailureCode, now: number): Promise<void> {
       await db
         .updateTable('documents')
         .set({ status: 'failed', claimed_until: null, error: reason, updated_at: now })

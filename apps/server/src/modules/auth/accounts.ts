@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Language } from '@labtrail/contract/auth';
 import type { Clock } from '../../clock';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../../domain-error';
 import { AUTH_MESSAGES } from './messages';
 import type { AuthRepository } from './repository';
 import type { SignInAddress } from './sign-in-address';
@@ -11,12 +11,18 @@ export interface Account {
   created: boolean;
 }
 
+export interface AccountDependencies {
+  repository: AuthRepository;
+  clock: Clock;
+  signup: 'open' | 'closed';
+}
+
 /**
  * The account for a verified address. With open sign-up the first verification makes it; with
  * closed sign-up an unknown address is refused.
  */
 export async function accountForAddress(
-  deps: { repository: AuthRepository; clock: Clock; signup: 'open' | 'closed' },
+  deps: AccountDependencies,
   address: SignInAddress,
   language: Language,
 ): Promise<Account> {
@@ -25,7 +31,8 @@ export async function accountForAddress(
       ? await deps.repository.findUserByEmail(address.value)
       : await deps.repository.findUserByPhone(address.value);
   if (existing !== undefined) return { userId: existing.id, created: false };
-  if (deps.signup === 'closed') throw new HttpError(404, AUTH_MESSAGES.accountNotFound);
+  if (deps.signup === 'closed')
+    throw new DomainError('account_not_found', AUTH_MESSAGES.accountNotFound);
   const userId = crypto.randomUUID();
   await deps.repository.insertUser({
     id: userId,

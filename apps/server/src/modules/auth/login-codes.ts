@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Language } from '@labtrail/contract/auth';
 import type { Clock } from '../../clock';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../../domain-error';
 import type { Mailer } from '../../mail/mailer';
 import type { SmsSender } from '../../sms/sms-sender';
 import { codeMail, codeSms } from './code-messages';
@@ -88,12 +88,16 @@ async function refuseWhileLocked(deps: LoginCodeDependencies, keys: RequesterKey
   const lockout = await deps.repository.findLockout(keys.key, keys.client);
   const now = deps.clock.now();
   if (lockout?.locked_until != null && lockout.locked_until > now) {
-    throw new HttpError(429, AUTH_MESSAGES.locked, lockout.locked_until - now);
+    throw new DomainError('sign_in_locked', AUTH_MESSAGES.locked, {
+      retryAfterMs: lockout.locked_until - now,
+    });
   }
 }
 
-function tooManySends(freedAt: number, now: number): HttpError {
-  return new HttpError(429, AUTH_MESSAGES.tooManySends, freedAt + SEND_WINDOW_MS - now);
+function tooManySends(freedAt: number, now: number): DomainError {
+  return new DomainError('too_many_codes', AUTH_MESSAGES.tooManySends, {
+    retryAfterMs: freedAt + SEND_WINDOW_MS - now,
+  });
 }
 
 async function refuseTooFrequentSends(
@@ -106,7 +110,11 @@ async function refuseTooFrequentSends(
   const last = mine.at(-1);
   if (last !== undefined && now - last < MIN_GAP_BETWEEN_SENDS_MS) {
     const waitMs = MIN_GAP_BETWEEN_SENDS_MS - (now - last);
-    throw new HttpError(429, AUTH_MESSAGES.wait(Math.ceil(waitMs / 1000)), waitMs);
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new DomainError('code_requested_too_soon', AUTH_MESSAGES.wait(seconds), {
+      params: { seconds },
+      retryAfterMs: waitMs,
+    });
   }
   const mineFreedAt = mine.at(-SENDS_PER_HOUR_PER_CLIENT);
   if (mine.length >= SENDS_PER_HOUR_PER_CLIENT && mineFreedAt !== undefined) {
@@ -159,6 +167,10 @@ export async function sendLoginCode(
   }
 }
 
+function invalidCode(): DomainError {
+  return new DomainError('invalid_code', AUTH_MESSAGES.invalidCode);
+}
+
 async function countFailure(deps: LoginCodeDependencies, keys: RequesterKeys): Promise<void> {
   const now = deps.clock.now();
   const failures = await deps.repository.countFailure({
@@ -185,10 +197,10 @@ export async function checkLoginCode(
   const keys = requesterKeys(deps, requester);
   await refuseWhileLocked(deps, keys);
   const stored = await deps.repository.findLoginCode(keys.key, keys.client, keys.browser);
-  if (stored === undefined) throw new HttpError(400, AUTH_MESSAGES.invalidCode);
+  if (stored === undefined) throw invalidCode();
   if (stored.expires_at <= deps.clock.now()) {
     await deps.repository.deleteLoginCode(keys.key, stored.client);
-    throw new HttpError(400, AUTH_MESSAGES.expiredCode);
+    throw new DomainError('expired_code', AUTH_MESSAGES.expiredCode);
   }
   // The try is counted before the code is compared, and the code used up by one delete that only
   // one request can win: tries made at the same moment get no more than 5 and one session.
@@ -198,17 +210,17 @@ export async function checkLoginCode(
     stored.code_hash,
     WRONG_TRIES_PER_CODE,
   );
-  if (tries === undefined) throw new HttpError(400, AUTH_MESSAGES.invalidCode);
+  if (tries === undefined) throw invalidCode();
   if (!sameHash(stored.code_hash, codeHash(deps.codeKey, keys.key, code.trim()))) {
     await countFailure(deps, keys);
     if (tries >= WRONG_TRIES_PER_CODE) {
       await deps.repository.consumeLoginCode(keys.key, stored.client, stored.code_hash);
-      throw new HttpError(400, AUTH_MESSAGES.burnedCode);
+      throw new DomainError('burned_code', AUTH_MESSAGES.burnedCode);
     }
-    throw new HttpError(400, AUTH_MESSAGES.invalidCode);
+    throw invalidCode();
   }
   if (!(await deps.repository.consumeLoginCode(keys.key, stored.client, stored.code_hash)))
-    throw new HttpError(400, AUTH_MESSAGES.invalidCode);
+    throw invalidCode();
   const now = deps.clock.now();
   await deps.repository.recordSignIn({
     address: keys.key,

@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
 import {
   CaptchaChallenge,
-  ClientConfig,
   CurrentUserResponse,
   LoginRequest,
   LoginResponse,
@@ -11,44 +9,26 @@ import {
 } from '@labtrail/contract/auth';
 import type { Language } from '@labtrail/contract/auth';
 import { ErrorBody } from '@labtrail/contract/error';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import type { DatabaseHandle } from '../../db/create-database';
+import { DomainError } from '../../domain-error';
 import { clientAddressKey } from '../../http/client-address-key';
-import { HttpError } from '../../http/http-error';
 import type { TypedApp } from '../../http/typed-app';
-import type { Mailer } from '../../mail/mailer';
-import type { SmsSender } from '../../sms/sms-sender';
 import { accountForAddress } from './accounts';
-import { createCaptchaService } from './captcha';
+import type { AuthServices } from './auth-services';
+import { registerClientConfigRoute } from './client-config-routes';
 import { checkLoginCode, sendLoginCode } from './login-codes';
 import { AUTH_MESSAGES } from './messages';
-import { createAuthRepository } from './repository';
-import { SESSION_LIFETIME_MS } from './rules';
+import { notSignedIn } from './require-user';
 import type { IpLimits } from './rules';
-import { endSession, resolveSession, SESSION_COOKIE, startSession } from './sessions';
+import { clearSessionCookie, sessionTokenOf } from './session-cookie';
+import { endSession } from './sessions';
 import { parseSignInAddress } from './sign-in-address';
 import { keepSignInBrowser, signInBrowserOf } from './sign-in-browser';
-import { createSocialRepository } from './social/social-repository';
 import { registerAppleRoutes, signInWithGoogle } from './social/social-routes';
-import type { SocialRouteDependencies } from './social/social-routes';
-import { createSocialSignIn } from './social/social-sign-in';
 
-export interface AuthRouteDependencies {
-  config: Config;
-  database: DatabaseHandle;
-  clock: Clock;
-  secret: string;
-  mailer: Mailer;
-  sms: SmsSender;
+export interface AuthRouteSettings {
   ipLimits: IpLimits;
-}
-
-/** Guards routes that need a person, and tells their handlers who it is. */
-export interface Authentication {
-  requireUser: (request: FastifyRequest) => Promise<void>;
-  userIdOf: (request: FastifyRequest) => string;
+  /** Where the web app sends people who want the mobile app. */
+  appDownloadUrl: URL;
 }
 
 const errors = {
@@ -60,89 +40,15 @@ const errors = {
   502: ErrorBody,
 };
 
-function deriveKey(secret: string, purpose: string): Buffer {
-  return crypto.createHmac('sha256', secret).update(purpose).digest();
-}
-
 function toLanguage(value: string): Language {
   return value === 'de' ? 'de' : 'us';
 }
 
 /**
- * Code sign-in (captcha, code, verify), logout and the current person. Registers the per-IP
- * limits; the per-address rules live in the services.
+ * Code sign-in (captcha, code, verify) and Google's id_token. Registers the per-IP limits; the
+ * per-address rules live in the services.
  */
-export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): Authentication {
-  const repository = createAuthRepository(deps.database.db);
-  const captcha = createCaptchaService({
-    secret: deriveKey(deps.secret, 'captcha').toString('hex'),
-    clock: deps.clock,
-    repository,
-  });
-  const codeDeps = {
-    repository,
-    clock: deps.clock,
-    codeKey: deriveKey(deps.secret, 'login-code'),
-    clientKey: deriveKey(deps.secret, 'sign-in-client'),
-    mailer: deps.mailer,
-    sms: deps.sms,
-  };
-  const sessionDeps = { repository, clock: deps.clock };
-  const secureCookie = deps.config.publicUrl.protocol === 'https:';
-  const signedIn = new WeakMap<FastifyRequest, string>();
-
-  const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookie,
-      maxAge: SESSION_LIFETIME_MS / 1000,
-    });
-
-  const social: SocialRouteDependencies = {
-    signIn: createSocialSignIn({
-      google: deps.config.google,
-      apple: deps.config.apple,
-      publicUrl: deps.config.publicUrl,
-      clock: deps.clock,
-      signup: deps.config.signup,
-      repository,
-      social: createSocialRepository(deps.database.db),
-    }),
-    secureCookie,
-    startSession: async (reply, userId) => {
-      setSessionCookie(reply, await startSession(sessionDeps, userId));
-    },
-  };
-
-  /** Google's authorize endpoint comes from its discovery document; when that fails, no button. */
-  const googleClientSettings = async (request: FastifyRequest) => {
-    const google = social.signIn.google;
-    if (google === undefined) return null;
-    try {
-      const { authorization_endpoint } = await google.provider.metadata();
-      return { client_id: google.clientId, authorization_endpoint };
-    } catch (error) {
-      request.log.warn({ err: error }, 'Google sign-in unavailable');
-      return null;
-    }
-  };
-
-  const authentication: Authentication = {
-    async requireUser(request) {
-      const token = request.cookies[SESSION_COOKIE];
-      const userId = token === undefined ? undefined : await resolveSession(sessionDeps, token);
-      if (userId === undefined) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
-      signedIn.set(request, userId);
-    },
-    userIdOf(request) {
-      const userId = signedIn.get(request);
-      if (userId === undefined) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
-      return userId;
-    },
-  };
-
+function registerSignInRoutes(app: TypedApp, auth: AuthServices, ipLimits: IpLimits): void {
   app.get(
     '/v1/captcha/challenge',
     {
@@ -154,14 +60,14 @@ export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): 
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return captcha.challenge();
+      return auth.captcha.challenge();
     },
   );
 
   app.post(
     '/v2/user/login',
     {
-      config: { rateLimit: deps.ipLimits.codeRequests },
+      config: { rateLimit: ipLimits.codeRequests },
       schema: {
         summary: 'Send a sign-in code by e-mail or SMS, or sign in with a Google id_token',
         description:
@@ -174,17 +80,17 @@ export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): 
     },
     async (request, reply) => {
       if ('id_token' in request.body) {
-        return signInWithGoogle(request, reply, request.body.id_token, social);
+        return signInWithGoogle(request, reply, request.body.id_token, auth.social);
       }
       const address = parseSignInAddress(request.body);
-      if (!(await captcha.verify(request.body.captcha)))
-        throw new HttpError(400, AUTH_MESSAGES.captchaFailed);
+      if (!(await auth.captcha.verify(request.body.captcha)))
+        throw new DomainError('captcha_failed', AUTH_MESSAGES.captchaFailed);
       await sendLoginCode(
-        codeDeps,
+        auth.loginCodes,
         {
           address,
           network: clientAddressKey(request.ip),
-          browser: keepSignInBrowser(request, reply, secureCookie),
+          browser: keepSignInBrowser(request, reply, auth.secureCookie),
         },
         request.body.language ?? 'us',
       );
@@ -195,7 +101,7 @@ export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): 
   app.post(
     '/v1/user/verify',
     {
-      config: { rateLimit: deps.ipLimits.verifyAttempts },
+      config: { rateLimit: ipLimits.verifyAttempts },
       schema: {
         summary: 'Trade a sign-in code for a session cookie',
         tags: ['sign-in'],
@@ -206,20 +112,19 @@ export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): 
     async (request, reply) => {
       const address = parseSignInAddress(request.body);
       const language = await checkLoginCode(
-        codeDeps,
+        auth.loginCodes,
         { address, network: clientAddressKey(request.ip), browser: signInBrowserOf(request) },
         request.body.code,
       );
-      const account = await accountForAddress(
-        { repository, clock: deps.clock, signup: deps.config.signup },
-        address,
-        language,
-      );
-      setSessionCookie(reply, await startSession(sessionDeps, account.userId));
+      const account = await accountForAddress(auth.accounts, address, language);
+      await auth.startSession(reply, account.userId);
       return { data: { user_id: account.userId, created: account.created } };
     },
   );
+}
 
+/** Logout and the signed-in person: what a session is asked once it exists. */
+function registerSessionRoutes(app: TypedApp, auth: AuthServices): void {
   app.post(
     '/v1/user/logout',
     {
@@ -230,9 +135,9 @@ export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): 
       },
     },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token !== undefined) await endSession(sessionDeps, token);
-      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      const token = sessionTokenOf(request);
+      if (token !== undefined) await endSession(auth.sessions, token);
+      clearSessionCookie(reply);
       return { success: true as const };
     },
   );
@@ -240,7 +145,7 @@ export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): 
   app.get(
     '/v1/user/me',
     {
-      preHandler: authentication.requireUser,
+      preHandler: auth.authentication.requireUser,
       schema: {
         summary: 'The signed-in person',
         tags: ['sign-in'],
@@ -248,8 +153,8 @@ export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): 
       },
     },
     async (request) => {
-      const user = await repository.findUser(authentication.userIdOf(request));
-      if (user === undefined) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
+      const user = await auth.repository.findUser(auth.authentication.userIdOf(request));
+      if (user === undefined) throw notSignedIn();
       return {
         data: {
           user_id: user.id,
@@ -260,24 +165,19 @@ export function registerAuthRoutes(app: TypedApp, deps: AuthRouteDependencies): 
       };
     },
   );
+}
 
-  app.get(
-    '/api/client-config',
-    {
-      schema: {
-        summary: 'Settings the web app reads at run time',
-        tags: ['meta'],
-        response: { 200: ClientConfig },
-      },
-    },
-    async (request) => ({
-      app_download_url: deps.config.appDownloadUrl.href,
-      google: await googleClientSettings(request),
-      apple: social.signIn.apple !== undefined,
-    }),
-  );
-
-  registerAppleRoutes(app, social);
-
-  return authentication;
+/** Every route of sign-in: codes, providers, the session, and the web app's run-time settings. */
+export function registerAuthRoutes(
+  app: TypedApp,
+  auth: AuthServices,
+  settings: AuthRouteSettings,
+): void {
+  registerSignInRoutes(app, auth, settings.ipLimits);
+  registerSessionRoutes(app, auth);
+  registerClientConfigRoute(app, {
+    appDownloadUrl: settings.appDownloadUrl,
+    signIn: auth.social.signIn,
+  });
+  registerAppleRoutes(app, auth.social);
 }

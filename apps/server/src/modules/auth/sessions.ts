@@ -3,8 +3,6 @@ import type { Clock } from '../../clock';
 import type { AuthRepository } from './repository';
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS, SESSION_TOUCH_INTERVAL_MS } from './rules';
 
-export const SESSION_COOKIE = 'labtrail_session';
-
 function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }

@@ -92,18 +92,22 @@ describe('asking for a code', () => {
   });
 
   it.each([
-    [{ email: 'not-an-address' }, 'Email format is not valid'],
-    [{ email: ' ' }, 'Email is required'],
-    [{ phone: '+49 17O 1234' }, 'Phone number cannot contain letters'],
-    [{ phone: '++49' }, 'Phone number format is not valid'],
-    [{}, AUTH_MESSAGES.addressRequired],
-    [{ email: 'ada@example.org', phone: '+491701234567' }, AUTH_MESSAGES.bothAddresses],
-  ])('refuses %j with “%s”', async (address, message) => {
+    [{ email: 'not-an-address' }, 'Email format is not valid', 'invalid_address'],
+    [{ email: ' ' }, 'Email is required', 'invalid_address'],
+    [{ phone: '+49 17O 1234' }, 'Phone number cannot contain letters', 'invalid_address'],
+    [{ phone: '++49' }, 'Phone number format is not valid', 'invalid_address'],
+    [{}, AUTH_MESSAGES.addressRequired, 'address_required'],
+    [
+      { email: 'ada@example.org', phone: '+491701234567' },
+      AUTH_MESSAGES.bothAddresses,
+      'both_addresses',
+    ],
+  ])('refuses %j with “%s” (%s)', async (address, message, code) => {
     const h = await start();
     const answer = await call(h.server.url, 'POST', '/v2/user/login', {
       body: { ...address, captcha: await solveCaptcha(h.server.url) },
     });
-    expect(answer).toMatchObject({ status: 400, body: { error: message } });
+    expect(answer).toMatchObject({ status: 400, body: { error: message, code } });
   });
 
   it('needs a solved captcha, counts each solution once, and only within 5 minutes', async () => {
@@ -112,7 +116,10 @@ describe('asking for a code', () => {
     const garbage = await call(h.server.url, 'POST', '/v2/user/login', {
       body: { ...body, captcha: 'bm90IGEgY2FwdGNoYQ==' },
     });
-    expect(garbage).toMatchObject({ status: 400, body: { error: AUTH_MESSAGES.captchaFailed } });
+    expect(garbage).toMatchObject({
+      status: 400,
+      body: { error: AUTH_MESSAGES.captchaFailed, code: 'captcha_failed' },
+    });
 
     const captcha = await solveCaptcha(h.server.url);
     expect(
@@ -147,7 +154,14 @@ describe('asking for a code', () => {
     expect((await requestCode(h, { email: 'ada@example.org' })).status).toBe(200);
     h.clock.advance(10 * SECOND);
     const early = await requestCode(h, { email: 'ada@example.org' });
-    expect(early).toMatchObject({ status: 429, body: { error: AUTH_MESSAGES.wait(20) } });
+    expect(early).toMatchObject({
+      status: 429,
+      body: {
+        error: AUTH_MESSAGES.wait(20),
+        code: 'code_requested_too_soon',
+        params: { seconds: 20 },
+      },
+    });
     expect(early.headers.get('retry-after')).toBe('20');
     expect((await requestCode(h, { email: 'other@example.org' })).status).toBe(200);
     h.clock.advance(20 * SECOND);
@@ -161,7 +175,10 @@ describe('asking for a code', () => {
       h.clock.advance(31 * SECOND);
     }
     const eleventh = await requestCode(h, { email: 'ada@example.org' });
-    expect(eleventh).toMatchObject({ status: 429, body: { error: AUTH_MESSAGES.tooManySends } });
+    expect(eleventh).toMatchObject({
+      status: 429,
+      body: { error: AUTH_MESSAGES.tooManySends, code: 'too_many_codes' },
+    });
     expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(40 * 60);
     h.clock.advance(HOUR - 10 * 31 * SECOND + SECOND);
     expect((await requestCode(h, { email: 'ada@example.org' })).status).toBe(200);
@@ -175,7 +192,10 @@ describe('asking for a code', () => {
       expect((await requestCode(h, { email: `person${index}@example.org` })).status).toBe(200);
     }
     const fourth = await requestCode(h, { email: 'person4@example.org' });
-    expect(fourth).toMatchObject({ status: 429, body: { error: AUTH_MESSAGES.tooManyRequests } });
+    expect(fourth).toMatchObject({
+      status: 429,
+      body: { error: AUTH_MESSAGES.tooManyRequests, code: 'too_many_requests' },
+    });
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
@@ -273,7 +293,7 @@ describe('verifying a code', () => {
     const guesser = comingFrom('203.0.113.1');
     // 20 codes, each burned by 5 wrong tries: a new code does not start the count again.
     const hundredth = await burnCodes(h, 'ada@example.org', 20, guesser);
-    expect(hundredth.body).toEqual({ error: AUTH_MESSAGES.burnedCode });
+    expect(hundredth.body).toEqual({ error: AUTH_MESSAGES.burnedCode, code: 'burned_code' });
     const locked = await call(h.server.url, 'POST', '/v1/user/verify', {
       body: { ...VERIFY_FIXED, email: 'ada@example.org', code: '999999' },
       headers: guesser,
@@ -319,7 +339,10 @@ describe('verifying a code', () => {
       { email: 'stranger@example.org' },
       await mailedCode(h, 'stranger@example.org'),
     );
-    expect(answer).toMatchObject({ status: 404, body: { error: 'Account not found' } });
+    expect(answer).toMatchObject({
+      status: 404,
+      body: { error: 'Account not found', code: 'account_not_found' },
+    });
   });
 });
 
@@ -328,7 +351,7 @@ describe('sessions', () => {
     const h = await start();
     expect(await call(h.server.url, 'GET', '/v1/user/me')).toMatchObject({
       status: 401,
-      body: { error: AUTH_MESSAGES.notSignedIn },
+      body: { error: AUTH_MESSAGES.notSignedIn, code: 'not_signed_in' },
     });
     expect(
       (await call(h.server.url, 'GET', '/v1/user/me', { cookie: 'labtrail_session=forged' }))
@@ -382,7 +405,10 @@ describe('state-changing requests', () => {
     const h = await start();
     const bare = await fetch(`${h.server.url}/v1/user/logout`, { method: 'POST' });
     expect(bare.status).toBe(403);
-    expect(await bare.json()).toEqual({ error: 'Requests must come from the Labtrail app' });
+    expect(await bare.json()).toEqual({
+      error: 'Requests must come from the Labtrail app',
+      code: 'client_source_missing',
+    });
     const foreign = await fetch(`${h.server.url}/v1/user/logout`, {
       method: 'POST',
       headers: { 'x-client-source': 'website', origin: 'https://evil.example' },

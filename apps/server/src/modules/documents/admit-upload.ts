@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../http/http-error';
-import { createRateLimitCounters } from '../../http/rate-limit-counters';
+import { DomainError } from '../../domain-error';
+import { createRateLimitCounters } from '../../db/rate-limit-counters';
 import type { BlobStore } from '../../storage/blob-store';
 import type { DocumentQuota } from './document-quota';
 import { refuseOverQuota } from './document-quota';
@@ -38,10 +38,14 @@ export async function admitUpload(deps: UploadDeps, userId: string): Promise<voi
   );
   if (hits > UPLOAD_RATE_LIMIT.uploads) {
     const waitMs = windowEndsAt - now;
-    throw new HttpError(429, DOCUMENT_MESSAGES.tooManyUploads(Math.ceil(waitMs / 60_000)), waitMs);
+    const minutes = Math.ceil(waitMs / 60_000);
+    throw new DomainError('too_many_uploads', DOCUMENT_MESSAGES.tooManyUploads(minutes), {
+      params: { minutes },
+      retryAfterMs: waitMs,
+    });
   }
   if ((await deps.blobs.freeBytes()) < deps.limits.minFreeDiskBytes)
-    throw new HttpError(503, DOCUMENT_MESSAGES.lowOnSpace);
+    throw new DomainError('low_on_space', DOCUMENT_MESSAGES.lowOnSpace);
   const usage = await createDocumentsRepository(deps.db).usageOf(userId);
   const refusal = refuseOverQuota(usage, deps.limits.quota, 1);
   if (refusal !== undefined) throw refusal;

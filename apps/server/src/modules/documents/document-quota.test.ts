@@ -12,9 +12,10 @@ describe('the default document quota (issue 17: 500 MB and 1000 documents per pe
     );
   });
 
-  it('refuses with 413 and says what to do once the storage is full', () => {
+  it('refuses and says what to do once the storage is full', () => {
     expect(refuseOverQuota({ count: 20, bytes: 500 * MB }, documentQuota, 1)).toMatchObject({
-      statusCode: 413,
+      code: 'storage_full',
+      params: { megabytes: 500 },
       message:
         'Your documents use all of your storage (500 MB). Delete some documents to upload more.',
     });
@@ -22,7 +23,8 @@ describe('the default document quota (issue 17: 500 MB and 1000 documents per pe
 
   it('refuses a file larger than what is left', () => {
     expect(refuseOverQuota({ count: 20, bytes: 490 * MB }, documentQuota, 11 * MB)).toMatchObject({
-      statusCode: 413,
+      code: 'does_not_fit',
+      params: { megabytes: 500 },
       message:
         'This file is larger than the storage you have left (500 MB in all). ' +
         'Delete some documents to upload it.',
@@ -31,7 +33,8 @@ describe('the default document quota (issue 17: 500 MB and 1000 documents per pe
 
   it('refuses the 1001st document', () => {
     expect(refuseOverQuota({ count: 1000, bytes: 0 }, documentQuota, 1)).toMatchObject({
-      statusCode: 413,
+      code: 'too_many_documents',
+      params: { count: 1000 },
       message:
         'You have reached the limit of 1000 documents. Delete some documents to upload more.',
     });

@@ -43,7 +43,7 @@ export function createDocumentsRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Newest first: by report date where known, else by upload. */
+    /** Newest upload first; the list orders them by report date (presentDocuments). */
     listDocuments(userId: string): Promise<DocumentsTable[]> {
       return db
         .selectFrom('documents')

@@ -1,19 +1,17 @@
 import { FILE_MESSAGES } from '@labtrail/contract/documents';
 
-const MB = 1024 * 1024;
-
 /** Messages of the documents API that a person may read. */
 export const DOCUMENT_MESSAGES = {
   notPdf: FILE_MESSAGES.notPdf,
   tooLarge: FILE_MESSAGES.tooLarge,
   missingFile: "Please send one PDF file in the form field 'other'",
   notFound: 'Document not found',
-  storageFull: (quotaBytes: number) =>
-    `Your documents use all of your storage (${String(Math.floor(quotaBytes / MB))} MB). ` +
+  storageFull: (quotaMegabytes: number) =>
+    `Your documents use all of your storage (${String(quotaMegabytes)} MB). ` +
     'Delete some documents to upload more.',
-  doesNotFit: (quotaBytes: number) =>
+  doesNotFit: (quotaMegabytes: number) =>
     'This file is larger than the storage you have left ' +
-    `(${String(Math.floor(quotaBytes / MB))} MB in all). Delete some documents to upload it.`,
+    `(${String(quotaMegabytes)} MB in all). Delete some documents to upload it.`,
   tooManyDocuments: (quotaCount: number) =>
     `You have reached the limit of ${quotaCount === 1 ? '1 document' : `${String(quotaCount)} documents`}. ` +
     'Delete some documents to upload more.',

@@ -1,13 +1,8 @@
 import type { Language } from '@labtrail/contract/auth';
 import type { DocumentCategory, DocumentsResponse } from '@labtrail/contract/documents';
 import type { DocumentsTable } from '../../db/schema';
-import { ANALYSIS_MESSAGES_DE } from '../analysis/analysis-failure';
+import { describeAnalysisFailure } from '../analysis/analysis-failure';
 import { describeDocumentType, isDocumentType } from './document-types';
-
-function failureReason(error: string | null, language: Language): string | null {
-  if (error === null || language === 'us') return error;
-  return ANALYSIS_MESSAGES_DE[error] ?? error;
-}
 
 /** The report's date where the analysis found it, else the day of the upload. */
 function shownDate(document: DocumentsTable): string {
@@ -40,7 +35,10 @@ export function presentDocuments(
       display_name: document.display_name,
       report_date: shownDate(document),
       status: document.status,
-      error: document.status === 'failed' ? failureReason(document.error, language) : null,
+      error:
+        document.status === 'failed' && document.error !== null
+          ? describeAnalysisFailure(document.error, language)
+          : null,
     });
     groups.set(type, group);
   }

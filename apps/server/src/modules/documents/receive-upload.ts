@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
-import type { HttpError } from '../../http/http-error';
+import type { DomainError } from '../../domain-error';
 import type { UploadDeps } from './admit-upload';
 import { refuseOverQuota } from './document-quota';
 import { createDocumentsRepository } from './documents-repository';
@@ -11,7 +11,7 @@ import { limitSize, requirePdfMagic } from './upload-guards';
 /**
  * Streams an upload into the blob store (never whole in memory), refusing a non-PDF or an
  * over-size file while it streams, then records the document as `pending` for the analysis if the
- * person's quota has room for it (413 otherwise). The quota is judged here, once the file has
+ * person's quota has room for it (refused otherwise). The quota is judged here, once the file has
  * arrived: its size is known only then, and uploads running side by side were all admitted
  * against the same usage; only this check, one upload at a time, counts them all. A file is not
  * cut off at the quota's edge while it streams: a browser still sending when the connection
@@ -29,7 +29,7 @@ export async function receiveUpload(
   const guarded = pipeline(upload.stream, limitSize(), requirePdfMagic(), () => undefined);
   const stored = await deps.blobs.write(blobKey, guarded);
   const now = deps.clock.now();
-  let refusal: HttpError | undefined;
+  let refusal: DomainError | undefined;
   try {
     refusal = await createDocumentsRepository(deps.db).insertDocumentUnless(
       {

@@ -12,13 +12,13 @@ import type { MultipartFile } from '@fastify/multipart';
 import Type from 'typebox';
 import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/create-database';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../../domain-error';
 import { CUT_OFF_MESSAGE } from '../../http/register-error-handling';
 import { requestLanguage } from '../../http/request-language';
 import type { TypedApp } from '../../http/typed-app';
 import type { BlobStore } from '../../storage/blob-store';
-import type { AuditLog } from '../account/audit-log';
-import type { Authentication } from '../auth/routes';
+import type { AuditLog } from '../account/audit-log-repository';
+import type { Authentication } from '../auth/require-user';
 import { admitUpload } from './admit-upload';
 import type { UploadLimits } from './admit-upload';
 import { createDocumentsRepository } from './documents-repository';
@@ -58,7 +58,7 @@ async function takeFile(
 ): Promise<MultipartFile | undefined> {
   const file = await upload;
   if (file !== undefined && file.file.destroyed && !file.file.readableEnded)
-    throw new HttpError(400, CUT_OFF_MESSAGE);
+    throw new DomainError('request_cut_off', CUT_OFF_MESSAGE);
   return file;
 }
 
@@ -128,7 +128,7 @@ export function registerDocumentRoutes(app: TypedApp, deps: DocumentRouteDepende
         const file = await takeFile(upload);
         if (file?.fieldname !== FILE_FIELD) {
           file?.file.resume();
-          throw new HttpError(400, DOCUMENT_MESSAGES.missingFile);
+          throw new DomainError('missing_file', DOCUMENT_MESSAGES.missingFile);
         }
         const id = await receiveUpload(uploadDeps, userId, {
           fileName: file.filename,
@@ -176,7 +176,8 @@ export function registerDocumentRoutes(app: TypedApp, deps: DocumentRouteDepende
     async (request, reply) => {
       const userId = authentication.userIdOf(request);
       const document = await documents.findDocument(userId, request.params.id);
-      if (document === undefined) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
+      if (document === undefined)
+        throw new DomainError('document_not_found', DOCUMENT_MESSAGES.notFound);
       await deps.audit.record({
         userId,
         action: 'document_read',
@@ -210,7 +211,7 @@ export function registerDocumentRoutes(app: TypedApp, deps: DocumentRouteDepende
       const userId = authentication.userIdOf(request);
       const document = await documents.findDocument(userId, request.params.id);
       if (document === undefined || !(await documents.deleteDocument(userId, document.id)))
-        throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
+        throw new DomainError('document_not_found', DOCUMENT_MESSAGES.notFound);
       await deps.audit.record({
         userId,
         action: 'document_deleted',

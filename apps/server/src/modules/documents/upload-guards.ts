@@ -1,12 +1,16 @@
 import { Transform } from 'node:stream';
 import { UPLOAD_MAX_BYTES } from '@labtrail/contract/documents';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../../domain-error';
 import { DOCUMENT_MESSAGES } from './messages';
 
 /** Every PDF starts with these bytes, whatever the browser claims the file to be. */
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
-/** Fails the stream with 415 unless its first bytes are a PDF's (an empty file included). */
+function notPdf(): DomainError {
+  return new DomainError('not_pdf', DOCUMENT_MESSAGES.notPdf);
+}
+
+/** Fails the stream with `not_pdf` unless its first bytes are a PDF's (an empty file included). */
 export function requirePdfMagic(): Transform {
   let head = Buffer.alloc(0);
   let checked = false;
@@ -21,7 +25,7 @@ export function requirePdfMagic(): Transform {
         }
         checked = true;
         if (!check()) {
-          done(new HttpError(415, DOCUMENT_MESSAGES.notPdf));
+          done(notPdf());
           return;
         }
         done(null, head);
@@ -30,18 +34,21 @@ export function requirePdfMagic(): Transform {
       done(null, chunk);
     },
     flush(done) {
-      done(checked ? null : new HttpError(415, DOCUMENT_MESSAGES.notPdf));
+      done(checked ? null : notPdf());
     },
   });
 }
 
-/** Fails the stream with 413 as soon as more than 25 MB have passed, before the rest is read. */
+/** Fails the stream (`file_too_large`) as soon as more than 25 MB have passed. */
 export function limitSize(maxBytes = UPLOAD_MAX_BYTES): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      done(seen > maxBytes ? new HttpError(413, DOCUMENT_MESSAGES.tooLarge) : null, chunk);
+      done(
+        seen > maxBytes ? new DomainError('file_too_large', DOCUMENT_MESSAGES.tooLarge) : null,
+        chunk,
+      );
     },
   });
 }

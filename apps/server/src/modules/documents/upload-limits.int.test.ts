@@ -185,13 +185,21 @@ describe('the quota of each person', () => {
     expect(await uploadFromOtherProcess(server, cookie, 20 * MB)).toEqual({
       status: 413,
       retryAfter: null,
-      body: { error: DOCUMENT_MESSAGES.doesNotFit(QUOTA_MB * MB) },
+      body: {
+        error: DOCUMENT_MESSAGES.doesNotFit(QUOTA_MB),
+        code: 'does_not_fit',
+        params: { megabytes: QUOTA_MB },
+      },
     });
     expect((await upload(server, cookie, pdfOfSize(QUOTA_MB * MB - 800_000))).status).toBe(200);
     expect(await uploadFromOtherProcess(server, cookie, 20 * MB)).toEqual({
       status: 413,
       retryAfter: null,
-      body: { error: DOCUMENT_MESSAGES.storageFull(QUOTA_MB * MB) },
+      body: {
+        error: DOCUMENT_MESSAGES.storageFull(QUOTA_MB),
+        code: 'storage_full',
+        params: { megabytes: QUOTA_MB },
+      },
     });
     expect(storedFiles(server)).toHaveLength(files.length + 1);
     expect(await documentsOf(server, cookie)).toHaveLength(2);
@@ -285,6 +293,8 @@ describe('the upload rate of each person', () => {
       retryAfter: String(6 * 60),
       body: {
         error: 'You have uploaded many documents in a short time. Please try again in 6 minutes.',
+        code: 'too_many_uploads',
+        params: { minutes: 6 },
       },
     });
     expect(storedFiles(server)).toEqual(files);

@@ -1,8 +1,8 @@
 import { ErrorBody } from '@labtrail/contract/error';
 import { HealthResponse } from '@labtrail/contract/health';
-import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { TypedApp } from '../../http/typed-app';
+import { createHealthRepository } from './health-repository';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not answering';
 
@@ -11,6 +11,7 @@ export function registerHealthRoutes(
   app: TypedApp,
   { database }: { database: DatabaseHandle },
 ): void {
+  const health = createHealthRepository(database.db);
   app.get(
     '/api/health',
     {
@@ -22,11 +23,13 @@ export function registerHealthRoutes(
     },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(database.db);
+        await health.ping();
         return { status: 'ok' as const, database: database.kind };
       } catch (error) {
         request.log.error({ err: error }, 'database health check failed');
-        return reply.status(503).send({ error: DATABASE_UNAVAILABLE_MESSAGE });
+        return reply
+          .status(503)
+          .send({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' as const });
       }
     },
   );

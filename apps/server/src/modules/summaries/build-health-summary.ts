@@ -1,6 +1,6 @@
 import type { Language } from '@labtrail/contract/auth';
 import type { HealthSummary } from '@labtrail/contract/summaries';
-import type { ResultsTable } from '../../db/schema';
+import type { AnalysedResult } from './engine/analysed-result';
 import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
 import { localise } from '../biomarkers/localise';
 import { readProfile } from './engine/read-profile';
@@ -12,7 +12,7 @@ import { dayOf } from './regenerate-summary';
  * on — out of range or worsening, most severe first.
  */
 export function buildHealthSummary(
-  results: readonly ResultsTable[],
+  results: readonly AnalysedResult[],
   now: number,
   language: Language,
 ): HealthSummary {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
-import { createResultsRepository } from '../biomarkers/results-repository';
+import { enqueueJob } from '../../jobs/jobs-repository';
+import type { AnalysedResult } from './engine/analysed-result';
 import { analyseResults } from './engine/analyse-results';
 import { createSummariesRepository } from './summaries-repository';
 
@@ -13,21 +13,28 @@ export function dayOf(epochMs: number): string {
 
 /**
  * Writes a fresh, unread summary of the person's current results. Called inside the transaction
- * of the change that caused it, so a summary never describes results that are not there.
+ * of the change that caused it, so a summary never describes results that are not there; the
+ * LLM rewording, when one is configured, is queued in it too and runs after the commit.
  */
 export async function regenerateSummary(
   trx: Kysely<Database>,
-  userId: string,
-  clock: Clock,
+  change: {
+    userId: string;
+    results: readonly AnalysedResult[];
+    now: number;
+    polish: boolean;
+  },
 ): Promise<void> {
-  const summaries = createSummariesRepository(trx);
-  // First, so the results read next include those of a concurrent change that committed first.
-  await summaries.lockPerson(userId);
-  const results = await createResultsRepository(trx).listResults(userId);
-  const now = clock.now();
-  await summaries.replaceSummary(userId, {
-    id: crypto.randomUUID(),
-    data: analyseResults(results, dayOf(now)),
-    createdAt: now,
+  const summaryId = crypto.randomUUID();
+  await createSummariesRepository(trx).replaceSummary(change.userId, {
+    id: summaryId,
+    data: analyseResults(change.results, dayOf(change.now)),
+    createdAt: change.now,
   });
+  if (!change.polish) return;
+  await enqueueJob(
+    trx,
+    { kind: 'polish-summary', userId: change.userId, payload: { summaryId } },
+    change.now,
+  );
 }

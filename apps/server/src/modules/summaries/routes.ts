@@ -7,19 +7,21 @@ import {
 } from '@labtrail/contract/summaries';
 import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/create-database';
-import { HttpError } from '../../http/http-error';
+import { DomainError } from '../../domain-error';
 import { requestLanguage } from '../../http/request-language';
 import type { TypedApp } from '../../http/typed-app';
-import type { Authentication } from '../auth/routes';
-import { RESULT_MESSAGES } from '../biomarkers/messages';
-import { createResultsRepository } from '../biomarkers/results-repository';
+import type { Authentication } from '../auth/require-user';
 import { buildHealthSummary } from './build-health-summary';
+import type { AnalysedResult } from './engine/analysed-result';
+import { SUMMARY_MESSAGES } from './messages';
 import { createSummariesRepository } from './summaries-repository';
 
 export interface SummaryRouteDependencies {
   database: DatabaseHandle;
   clock: Clock;
   authentication: Authentication;
+  /** The person's results, oldest first: the roadmap is built from them. */
+  listResults: (userId: string) => Promise<readonly AnalysedResult[]>;
 }
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -28,7 +30,6 @@ const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 export function registerSummaryRoutes(app: TypedApp, deps: SummaryRouteDependencies): void {
   const { authentication } = deps;
   const summaries = createSummariesRepository(deps.database.db);
-  const results = createResultsRepository(deps.database.db);
   // onRequest: a person without a session hears 401 before anything about the body.
   const guarded = { onRequest: authentication.requireUser };
 
@@ -66,7 +67,7 @@ export function registerSummaryRoutes(app: TypedApp, deps: SummaryRouteDependenc
     },
     async (request) => {
       const marked = await summaries.markRead(authentication.userIdOf(request), request.params.id);
-      if (!marked) throw new HttpError(404, RESULT_MESSAGES.summaryNotFound);
+      if (!marked) throw new DomainError('summary_not_found', SUMMARY_MESSAGES.summaryNotFound);
       return { success: true as const, id: request.params.id, is_read: true as const };
     },
   );
@@ -83,7 +84,7 @@ export function registerSummaryRoutes(app: TypedApp, deps: SummaryRouteDependenc
     },
     async (request) =>
       buildHealthSummary(
-        await results.listResults(authentication.userIdOf(request)),
+        await deps.listResults(authentication.userIdOf(request)),
         deps.clock.now(),
         requestLanguage(request),
       ),

@@ -26,20 +26,6 @@ export function createSummariesRepository(db: Kysely<Database>) {
       };
     },
 
-    /**
-     * Makes every other transaction that rewrites this person's summary wait until this one ends
-     * (a row lock on the person, taken portably by a write that changes nothing). Without it two
-     * workers finishing two of one person's documents at once on PostgreSQL would each summarise
-     * without the other's results, and the second summary's insert would collide with the first.
-     */
-    async lockPerson(userId: string): Promise<void> {
-      await db
-        .updateTable('users')
-        .set((eb) => ({ id: eb.ref('users.id') }))
-        .where('id', '=', userId)
-        .execute();
-    },
-
     /** Replaces the person's summary with a new, unread one. */
     async replaceSummary(
       userId: string,

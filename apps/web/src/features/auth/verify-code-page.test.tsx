@@ -247,4 +247,35 @@ describe('/login/verify-code', () => {
       { email: EMAIL, captcha: expect.any(String) as string, language: 'de' },
     ]);
   });
+
+  it("tells a German person why, in German, by the code of the server's answer", async () => {
+    await act(() => i18n.changeLanguage('de'));
+    answerVerify = (_request, response) => {
+      sendJson(response, 400, { error: 'Invalid verification code', code: 'invalid_code' });
+    };
+    answerLogin = (_request, response) => {
+      sendJson(response, 429, {
+        error: 'Please wait 42 seconds before requesting a new code',
+        code: 'code_requested_too_soon',
+        params: { seconds: 42 },
+      });
+    };
+    const { user } = renderAuthRoute({ pathname: '/login/verify-code', state: { email: EMAIL } });
+
+    await user.click(screen.getByRole('textbox', { name: 'Ziffer 1 von 6' }));
+    await user.keyboard('000000');
+    expect((await screen.findByRole('alert')).textContent).toBe('Ungültiger Bestätigungscode');
+
+    await user.click(screen.getByRole('button', { name: 'Code erneut senden' }));
+    await waitFor(() => {
+      expect(notifications()).toEqual([
+        {
+          type: 'warning',
+          message:
+            'Code konnte nicht erneut gesendet werden: ' +
+            'Bitte warten Sie 42 Sekunden, bevor Sie einen neuen Code anfordern',
+        },
+      ]);
+    });
+  });
 });

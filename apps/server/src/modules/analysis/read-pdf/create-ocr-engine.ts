@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'tesseract.js';
 import type { TextItem, TextLine } from '../pdf-text';
-import { groupIntoLines } from './read-pdf-text';
+import { groupIntoLines } from './group-into-lines';
 
 /** Reads the text of a rendered page. */
 export interface OcrEngine {

@@ -3,7 +3,8 @@ import { makeScannedPdf } from '@labtrail/testkit/make-scanned-pdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../pdf-text';
 import { createOcrEngine } from './create-ocr-engine';
-import { dropOverlays, groupIntoLines, readPdfText, splitAtGaps } from './read-pdf-text';
+import { groupIntoLines } from './group-into-lines';
+import { dropOverlays, readPdfText, splitAtGaps } from './read-pdf-text';
 
 const PAGE_HEIGHT = 842;
 

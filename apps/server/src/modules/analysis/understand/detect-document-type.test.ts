@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectDocumentType } from './detect-document-type';
-import { textFixture } from './text-fixture';
+import { textFixture } from '../../../../test/text-fixture';
 
 describe('detectDocumentType', () => {
   const empty = textFixture([[]]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from './detect-language';
-import { textFixture } from './text-fixture';
+import { textFixture } from '../../../../test/text-fixture';
 
 describe('detectLanguage', () => {
   it('recognises a German report', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectReportDate } from './detect-report-date';
-import { textFixture } from './text-fixture';
+import { textFixture } from '../../../../test/text-fixture';
 
 describe('detectReportDate', () => {
   it('prefers the report date to the collection date', () => {

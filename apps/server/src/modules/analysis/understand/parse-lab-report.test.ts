@@ -2,10 +2,11 @@ import { makePdf } from '@labtrail/testkit/make-pdf';
 import type { PdfText as PdfLine } from '@labtrail/testkit/make-pdf';
 import { describe, expect, it } from 'vitest';
 import type { PdfText } from '../pdf-text';
-import { groupIntoLines, readPdfText } from '../read-pdf/read-pdf-text';
+import { groupIntoLines } from '../read-pdf/group-into-lines';
+import { readPdfText } from '../read-pdf/read-pdf-text';
 import type { LabReport } from './parse-lab-report';
 import { parseLabReport } from './parse-lab-report';
-import { textFixture } from './text-fixture';
+import { textFixture } from '../../../../test/text-fixture';
 
 /** makePdf's origin is the page's bottom left; these layouts are written top down. */
 const PAGE_HEIGHT = 842;

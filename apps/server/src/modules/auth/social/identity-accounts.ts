@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Language } from '@labtrail/contract/auth';
 import { normalizeEmail } from '@labtrail/contract/identifiers';
 import type { Clock } from '../../../clock';
-import { HttpError } from '../../../http/http-error';
+import { DomainError } from '../../../domain-error';
 import type { Account } from '../accounts';
 import { AUTH_MESSAGES } from '../messages';
 import type { AuthRepository } from '../repository';
@@ -34,7 +34,7 @@ export async function accountForIdentity(
     identity.verifiedEmail === undefined ? undefined : normalizeEmail(identity.verifiedEmail);
   const owner = email === undefined ? undefined : await deps.repository.findUserByEmail(email);
   if (owner === undefined && deps.signup === 'closed') {
-    throw new HttpError(404, AUTH_MESSAGES.accountNotFound);
+    throw new DomainError('account_not_found', AUTH_MESSAGES.accountNotFound);
   }
   const userId = owner?.id ?? crypto.randomUUID();
   const now = deps.clock.now();

@@ -4,15 +4,16 @@ import {
   AppleLoginResponse,
 } from '@labtrail/contract/auth';
 import { ErrorBody } from '@labtrail/contract/error';
+import type { ErrorCode } from '@labtrail/contract/error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { HttpError } from '../../../http/http-error';
+import { DomainError } from '../../../domain-error';
 import { requestLanguage } from '../../../http/request-language';
 import type { TypedApp } from '../../../http/typed-app';
 import type { Account } from '../accounts';
 import { ProviderUnavailableError } from './openid-provider';
 import { SIGN_IN_STATE_LIFETIME_MS } from './social-sign-in';
-import type { createSocialSignIn } from './social-sign-in';
+import type { SocialSignIn } from './social-sign-in';
 import { SOCIAL_MESSAGES } from './social-messages';
 import { IdTokenRefusedError } from './verify-id-token';
 
@@ -22,7 +23,7 @@ export const SIGN_IN_NONCE_COOKIE = 'labtrail_sign_in_nonce';
 export const SIGN_IN_STATE_COOKIE = 'labtrail_sign_in_state';
 
 export interface SocialRouteDependencies {
-  signIn: ReturnType<typeof createSocialSignIn>;
+  signIn: SocialSignIn;
   secureCookie: boolean;
   /** Starts a session for the account and sets its cookie. */
   startSession: (reply: FastifyReply, userId: string) => Promise<void>;
@@ -37,13 +38,26 @@ const AppleFormPost = Type.Object({
 const FORWARDED_FIELDS = ['state', 'code', 'error'] as const;
 const FORM_POST_LIMIT_BYTES = 16 * 1024;
 
+/** What a person hears when a provider step is refused. */
+interface Refusal {
+  code: ErrorCode;
+  message: string;
+}
+
+const REFUSALS = {
+  google: { code: 'google_sign_in_failed', message: SOCIAL_MESSAGES.googleFailed },
+  appleLogin: { code: 'apple_login_failed', message: SOCIAL_MESSAGES.appleLoginFailed },
+  appleCallback: { code: 'apple_callback_failed', message: SOCIAL_MESSAGES.appleCallbackFailed },
+} as const satisfies Record<string, Refusal>;
+
 /**
- * Runs a provider step, turning a refusal into `refusedMessage` (401) and a provider that cannot
- * be reached into 502. The reason stays in the log: a forger learns nothing from the answer.
+ * Runs a provider step, turning a refusal into `refused` and a provider that cannot be reached
+ * into `provider_unavailable`. The reason stays in the log: a forger learns nothing from the
+ * answer.
  */
-export async function withProviderErrors<T>(
+async function withProviderErrors<T>(
   request: FastifyRequest,
-  refusedMessage: string,
+  refused: Refusal,
   step: () => Promise<T>,
 ): Promise<T> {
   try {
@@ -51,11 +65,11 @@ export async function withProviderErrors<T>(
   } catch (error) {
     if (error instanceof IdTokenRefusedError) {
       request.log.info({ reason: error.message }, 'provider sign-in refused');
-      throw new HttpError(401, refusedMessage);
+      throw new DomainError(refused.code, refused.message);
     }
     if (error instanceof ProviderUnavailableError) {
       request.log.warn({ err: error }, 'sign-in provider unavailable');
-      throw new HttpError(502, SOCIAL_MESSAGES.providerUnavailable);
+      throw new DomainError('provider_unavailable', SOCIAL_MESSAGES.providerUnavailable);
     }
     throw error;
   }
@@ -75,7 +89,9 @@ export function registerAppleRoutes(app: TypedApp, deps: SocialRouteDependencies
     secure: deps.secureCookie,
   };
   const apple = () => {
-    if (deps.signIn.apple === undefined) throw new HttpError(404, SOCIAL_MESSAGES.appleNotOffered);
+    if (deps.signIn.apple === undefined) {
+      throw new DomainError('apple_not_offered', SOCIAL_MESSAGES.appleNotOffered);
+    }
     return deps.signIn.apple;
   };
 
@@ -90,10 +106,8 @@ export function registerAppleRoutes(app: TypedApp, deps: SocialRouteDependencies
     },
     async (request, reply) => {
       const provider = apple();
-      const { redirectUrl, state } = await withProviderErrors(
-        request,
-        SOCIAL_MESSAGES.appleLoginFailed,
-        () => provider.start(),
+      const { redirectUrl, state } = await withProviderErrors(request, REFUSALS.appleLogin, () =>
+        provider.start(),
       );
       void reply.setCookie(SIGN_IN_STATE_COOKIE, state, {
         ...stateCookie,
@@ -117,7 +131,7 @@ export function registerAppleRoutes(app: TypedApp, deps: SocialRouteDependencies
       const provider = apple();
       const keptState = request.cookies[SIGN_IN_STATE_COOKIE];
       void reply.clearCookie(SIGN_IN_STATE_COOKIE, stateCookie);
-      const account = await withProviderErrors(request, SOCIAL_MESSAGES.appleCallbackFailed, () =>
+      const account = await withProviderErrors(request, REFUSALS.appleCallback, () =>
         provider.finish(request.body.state, keptState, request.body.code, requestLanguage(request)),
       );
       await deps.startSession(reply, account.userId);
@@ -160,10 +174,12 @@ export async function signInWithGoogle(
   deps: SocialRouteDependencies,
 ) {
   const google = deps.signIn.google;
-  if (google === undefined) throw new HttpError(404, SOCIAL_MESSAGES.googleNotOffered);
+  if (google === undefined) {
+    throw new DomainError('google_not_offered', SOCIAL_MESSAGES.googleNotOffered);
+  }
   const keptNonce = request.cookies[SIGN_IN_NONCE_COOKIE];
   void reply.clearCookie(SIGN_IN_NONCE_COOKIE, { path: '/' });
-  const account = await withProviderErrors(request, SOCIAL_MESSAGES.googleFailed, () =>
+  const account = await withProviderErrors(request, REFUSALS.google, () =>
     google.signIn(idToken, keptNonce, requestLanguage(request)),
   );
   await deps.startSession(reply, account.userId);

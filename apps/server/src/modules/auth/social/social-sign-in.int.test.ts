@@ -234,7 +234,10 @@ describe('sign-in with the two OpenID providers', () => {
     const expectRefused = async (idToken: string, keptNonce: string | undefined = nonce) => {
       const answer = await postIdToken(server, idToken, keptNonce);
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ error: SOCIAL_MESSAGES.googleFailed });
+      expect(answer.body).toEqual({
+        error: SOCIAL_MESSAGES.googleFailed,
+        code: 'google_sign_in_failed',
+      });
       expect(hasSession(answer)).toBe(false);
     };
 
@@ -321,7 +324,10 @@ describe('sign-in with the two OpenID providers', () => {
   describe('refuses Apple callbacks with the spec message and no session', () => {
     const expectRefused = (answer: ApiAnswer) => {
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ error: SOCIAL_MESSAGES.appleCallbackFailed });
+      expect(answer.body).toEqual({
+        error: SOCIAL_MESSAGES.appleCallbackFailed,
+        code: 'apple_callback_failed',
+      });
       expect(hasSession(answer)).toBe(false);
     };
 

@@ -100,14 +100,17 @@ async function exchangeCode(
   return idToken;
 }
 
-/**
- * Sign-in with the two OpenID providers of spec §4 (ARCHITECTURE.md §5). Each is undefined when
- * it is not configured. Every refusal throws IdTokenRefusedError, whose reason is for the log.
- */
-export function createSocialSignIn(deps: SocialSignInDependencies): {
+/** The two OpenID providers of spec §4; each is undefined when it is not configured. */
+export interface SocialSignIn {
   google: GoogleSignIn | undefined;
   apple: AppleSignIn | undefined;
-} {
+}
+
+/**
+ * Sign-in with the two OpenID providers of spec §4 (ARCHITECTURE.md §5). Every refusal throws
+ * IdTokenRefusedError, whose reason is for the log.
+ */
+export function createSocialSignIn(deps: SocialSignInDependencies): SocialSignIn {
   const identityDeps = {
     repository: deps.repository,
     social: deps.social,

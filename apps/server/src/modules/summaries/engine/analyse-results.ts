@@ -1,6 +1,6 @@
 import type { Language } from '@labtrail/contract/auth';
 import type { SummaryData } from '@labtrail/contract/summaries';
-import type { ResultsTable } from '../../../db/schema';
+import type { AnalysedResult } from './analysed-result';
 import { findPatterns } from './find-patterns';
 import { PHRASES } from './phrases';
 import { readProfile } from './read-profile';
@@ -12,7 +12,7 @@ import { writeSummary } from './write-summary';
  * Flagged results are left out.
  */
 export function analyseResults(
-  results: readonly ResultsTable[],
+  results: readonly AnalysedResult[],
   today: string,
 ): Record<Language, SummaryData> {
   const profile = readProfile(results);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResultsTable } from '../../../db/schema';
+import type { AnalysedResult } from './analysed-result';
 import { analyseResults } from './analyse-results';
 import { biomarkerByLoinc, markerRow, resultRow } from './crafted-results';
 
@@ -10,7 +10,7 @@ function connections(summary: { sections: { biomarker_connections: string }[] })
 }
 
 describe('an important value that is not an emergency', () => {
-  it.each<[string, ResultsTable[]]>([
+  it.each<[string, AnalysedResult[]]>([
     ['BMI 35', [resultRow(biomarkerByLoinc('39156-5').id, 35)]],
     ['LDL 190', [markerRow('ldl', 190)]],
     ['hs-CRP 10', [markerRow('hsCrp', 10)]],

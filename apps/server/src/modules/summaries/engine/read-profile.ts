@@ -1,5 +1,5 @@
 import type { Trend } from '@labtrail/contract/summaries';
-import type { ResultsTable } from '../../../db/schema';
+import type { AnalysedResult } from './analysed-result';
 import { assessBySex, assessValue } from '../../biomarkers/assess-value';
 import type { Assessment, Comparator } from '../../biomarkers/assess-value';
 import { CATALOGUE } from '../../biomarkers/catalogue/catalogue';
@@ -138,7 +138,7 @@ function readingOf(
 }
 
 /** What the rules know of a person: each biomarker's latest two unflagged results, assessed. */
-export function readProfile(results: readonly ResultsTable[]): Profile {
+export function readProfile(results: readonly AnalysedResult[]): Profile {
   const series = new Map<number, Measurement[]>();
   for (const result of results) {
     if (result.flagged_at !== null) continue;

@@ -2,7 +2,10 @@ import type { Language } from '@labtrail/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LlmConfig } from '../../../config';
 
-/** Rewrites a rules-written text more readably, or answers undefined (the rules' text stays). */
+/**
+ * Rewrites a rules-written text more readably, or answers undefined (the rules' text stays).
+ * Throws `ProseWriterUnavailable` when the endpoint could not answer.
+ */
 export interface ProseWriter {
   rewrite(text: string, language: Language): Promise<string | undefined>;
 }
@@ -32,7 +35,20 @@ function contentOf(body: unknown): string | undefined {
   return typeof message.content === 'string' ? message.content.trim() : undefined;
 }
 
-/** A client of an OpenAI-compatible `/chat/completions` endpoint. Failures are logged, never thrown. */
+/** The endpoint could not answer now (unreachable, overloaded, failing): worth a later try. */
+export class ProseWriterUnavailable extends Error {
+  override name = 'ProseWriterUnavailable';
+}
+
+/** Overloaded or failing for now; any other refusal will not change on a retry. */
+function mayPassSoon(status: number): boolean {
+  return status === 429 || status >= 500;
+}
+
+/**
+ * A client of an OpenAI-compatible `/chat/completions` endpoint. An answer that cannot be used
+ * is logged and dropped; an endpoint that could not answer throws, so the job tries again later.
+ */
 export function createProseWriter(config: LlmConfig, log: FastifyBaseLogger): ProseWriter {
   const endpoint = new URL(
     'chat/completions',
@@ -41,37 +57,36 @@ export function createProseWriter(config: LlmConfig, log: FastifyBaseLogger): Pr
   return {
     async rewrite(text, language) {
       if (text.trim() === '') return undefined;
-      try {
-        const response = await fetch(endpoint, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(config.apiKey === undefined ? {} : { authorization: `Bearer ${config.apiKey}` }),
-          },
-          body: JSON.stringify({
-            model: config.model,
-            temperature: 0.2,
-            messages: [
-              { role: 'system', content: INSTRUCTIONS[language] },
-              { role: 'user', content: text },
-            ],
-          }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-        if (!response.ok) {
-          log.warn({ status: response.status }, 'LLM refused to rewrite the summary');
-          return undefined;
-        }
-        const rewritten = contentOf(await response.json());
-        if (rewritten === undefined || rewritten === '' || !keepsTheFacts(text, rewritten)) {
-          log.warn('LLM answer dropped: empty, malformed or missing facts of the rules');
-          return undefined;
-        }
-        return rewritten;
-      } catch (error) {
-        log.warn({ err: error }, 'LLM could not be reached');
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(config.apiKey === undefined ? {} : { authorization: `Bearer ${config.apiKey}` }),
+        },
+        body: JSON.stringify({
+          model: config.model,
+          temperature: 0.2,
+          messages: [
+            { role: 'system', content: INSTRUCTIONS[language] },
+            { role: 'user', content: text },
+          ],
+        }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      }).catch((error: unknown) => {
+        throw new ProseWriterUnavailable('LLM could not be reached', { cause: error });
+      });
+      if (mayPassSoon(response.status))
+        throw new ProseWriterUnavailable(`LLM answered ${String(response.status)}`);
+      if (!response.ok) {
+        log.warn({ status: response.status }, 'LLM refused to rewrite the summary');
         return undefined;
       }
+      const rewritten = contentOf(await response.json().catch(() => undefined));
+      if (rewritten === undefined || rewritten === '' || !keepsTheFacts(text, rewritten)) {
+        log.warn('LLM answer dropped: empty, malformed or missing facts of the rules');
+        return undefined;
+      }
+      return rewritten;
     },
   };
 }

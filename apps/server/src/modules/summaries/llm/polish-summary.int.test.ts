@@ -1,52 +1,12 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { BiomarkersSummary } from '@labtrail/contract/summaries';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../../test/start-test-server';
 import type { TestServer } from '../../../../test/start-test-server';
 import { call, signInWithPhone } from '../../../../test/sign-in-helpers';
+import { startLlmStandIn } from '../../../../test/llm-stand-in';
+import type { LlmStandIn } from '../../../../test/llm-stand-in';
 import { ALL_BIOMARKERS } from '../../biomarkers/catalogue/catalogue';
 import { MARKER_IDS } from '../engine/marker-keys';
-
-interface StandIn {
-  url: string;
-  requests: { authorization: string | undefined; body: Record<string, unknown> }[];
-  close: () => Promise<void>;
-}
-
-/** A local stand-in for an OpenAI-compatible endpoint, answering with `reply(userText)`. */
-async function startStandIn(
-  reply: (text: string) => { status: number; content?: string },
-): Promise<StandIn> {
-  const requests: StandIn['requests'] = [];
-  const server = http.createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => {
-      raw += chunk.toString('utf8');
-    });
-    request.on('end', () => {
-      const body = JSON.parse(raw) as { messages: { content: string }[] };
-      requests.push({ authorization: request.headers.authorization, body });
-      const answer = reply(body.messages.at(-1)?.content ?? '');
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({ choices: [{ message: { role: 'assistant', content: answer.content } }] }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${String(port)}/v1`,
-    requests,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => {
-          resolve();
-        });
-      }),
-  };
-}
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -72,7 +32,7 @@ async function enter(
 }
 
 async function summaryAfterEntry(
-  standIn: StandIn,
+  standIn: LlmStandIn,
   entries: readonly Entry[] = [LDL_172],
 ): Promise<{ server: TestServer; read: () => Promise<BiomarkersSummary> }> {
   const server = await startTestServer({
@@ -93,7 +53,10 @@ async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => bool
 
 describe('prose through an OpenAI-compatible endpoint', () => {
   it('rewrites insights and impression when the facts survive, keeping everything else', async () => {
-    const standIn = await startStandIn((text) => ({ status: 200, content: `Gently put: ${text}` }));
+    const standIn = await startLlmStandIn((text) => ({
+      status: 200,
+      content: `Gently put: ${text}`,
+    }));
     cleanup.push(() => standIn.close());
     const { read } = await summaryAfterEntry(standIn);
     const summary = await eventually(read, (s) => s.data.insights.startsWith('Gently put:'));
@@ -105,7 +68,7 @@ describe('prose through an OpenAI-compatible endpoint', () => {
   });
 
   it('keeps the rules’ text when the model drops a number', async () => {
-    const standIn = await startStandIn(() => ({
+    const standIn = await startLlmStandIn(() => ({
       status: 200,
       content: 'Your cholesterol is a bit high.',
     }));
@@ -121,7 +84,10 @@ describe('prose through an OpenAI-compatible endpoint', () => {
   });
 
   it('never rewords a summary with a critical value', async () => {
-    const standIn = await startStandIn((text) => ({ status: 200, content: `Gently put: ${text}` }));
+    const standIn = await startLlmStandIn((text) => ({
+      status: 200,
+      content: `Gently put: ${text}`,
+    }));
     cleanup.push(() => standIn.close());
     const potassium = ALL_BIOMARKERS.find((biomarker) => biomarker.loinc.includes('2823-3'))?.id;
     const { server, read } = await summaryAfterEntry(standIn, [
@@ -139,7 +105,7 @@ describe('prose through an OpenAI-compatible endpoint', () => {
   });
 
   it('keeps the rules’ text when the endpoint fails', async () => {
-    const standIn = await startStandIn(() => ({ status: 500 }));
+    const standIn = await startLlmStandIn(() => ({ status: 500 }));
     cleanup.push(() => standIn.close());
     const { read } = await summaryAfterEntry(standIn);
     await eventually(

@@ -29,17 +29,18 @@ async function polish(
 }
 
 /**
- * Rewrites the person's current summary's prose through the configured LLM, after the change
- * that wrote it has committed (a model call never holds a transaction open). When a newer
- * summary has replaced it meanwhile, nothing is written.
+ * Rewrites the prose of the person's summary `summaryId` through the configured LLM, after the
+ * change that wrote it has committed (a model call never holds a transaction open). When a newer
+ * summary has replaced it, nothing is done: the newer one has its own job.
  */
 export async function polishSummary(
   deps: { db: Kysely<Database>; writer: ProseWriter },
   userId: string,
+  summaryId: string,
 ): Promise<void> {
   const summaries = createSummariesRepository(deps.db);
   const summary = await summaries.findSummary(userId);
-  if (summary === undefined) return;
+  if (summary?.id !== summaryId) return;
   const entries = await Promise.all(
     LANGUAGES.map(
       async (language) =>

@@ -7,7 +7,7 @@ import type { TestServer } from '../../../test/start-test-server';
 import { call, signInWithPhone, TestClock } from '../../../test/sign-in-helpers';
 import { AUTH_MESSAGES } from '../auth/messages';
 import { MARKER_IDS } from '../summaries/engine/marker-keys';
-import { ALL_BIOMARKERS } from './catalogue/catalogue';
+import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
 import { RESULT_MESSAGES } from './messages';
 
 let server: TestServer;

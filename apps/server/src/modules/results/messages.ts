@@ -5,5 +5,4 @@ export const RESULT_MESSAGES = {
   futureDate: 'Date cannot be in the future',
   resultNotFound: 'Result not found',
   biomarkerMismatch: 'The result does not belong to this biomarker',
-  summaryNotFound: 'Summary not found',
 } as const;

@@ -1,9 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { Database, ResultsTable } from '../../db/schema';
 
+/** Rows per insert: far below SQLite's limit on bound parameters. */
+const INSERT_CHUNK = 200;
+
 /** Every query of a person's results; each one is scoped to `userId`. */
 export function createResultsRepository(db: Kysely<Database>) {
   return {
+    /**
+     * Makes every other transaction that changes this person's results wait until this one ends
+     * (a row lock on the person, taken portably by a write that changes nothing). Without it two
+     * workers finishing two of one person's documents at once on PostgreSQL would each summarise
+     * without the other's results, and the second summary's insert would collide with the first.
+     */
+    async lockPerson(userId: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ id: eb.ref('users.id') }))
+        .where('id', '=', userId)
+        .execute();
+    },
+
     /** All of the person's results, oldest first (ties in order of entry). */
     listResults(userId: string): Promise<ResultsTable[]> {
       return db
@@ -19,7 +36,7 @@ export function createResultsRepository(db: Kysely<Database>) {
     /**
      * A token that changes whenever the person's results change, or undefined before their first
      * result: the id of their summary, which every change to results replaces in its own
-     * transaction (regenerateSummary) with a new id. One lookup on a unique index.
+     * transaction (the results service) with a new id. One lookup on a unique index.
      */
     async findResultsVersion(userId: string): Promise<string | undefined> {
       const row = await db
@@ -40,11 +57,25 @@ export function createResultsRepository(db: Kysely<Database>) {
     },
 
     async insertResults(rows: readonly ResultsTable[]): Promise<void> {
-      if (rows.length === 0) return;
+      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+        await db
+          .insertInto('results')
+          .values(rows.slice(start, start + INSERT_CHUNK))
+          .execute();
+      }
+    },
+
+    /** The results a document gave, before its new analysis writes them again. */
+    async deleteDocumentResults(userId: string, documentId: string): Promise<void> {
       await db
-        .insertInto('results')
-        .values([...rows])
+        .deleteFrom('results')
+        .where('user_id', '=', userId)
+        .where('document_id', '=', documentId)
         .execute();
+    },
+
+    async deleteAllResults(userId: string): Promise<void> {
+      await db.deleteFrom('results').where('user_id', '=', userId).execute();
     },
 
     /** True when the person had such a result. */

@@ -1,4 +1,4 @@
-import type { PdfText } from '../pdf-text';
+import type { PdfText } from '../src/modules/analysis/pdf-text';
 
 /**
  * A PdfText for tests: each line a list of [x, text] cells, lines 14 points apart, items about

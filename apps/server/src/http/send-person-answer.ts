@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsGzip } from '../../http/accepts-gzip';
+import { acceptsGzip } from './accepts-gzip';
 import { answerOf } from './answer-cache';
 import type { AnswerCache, CachedAnswer } from './answer-cache';
 

@@ -7,7 +7,7 @@ import { openTestDatabase, startTestServer } from '../../../test/start-test-serv
 import type { TestServer } from '../../../test/start-test-server';
 import { call, signInWithPhone, TestClock } from '../../../test/sign-in-helpers';
 import { MARKER_IDS } from '../summaries/engine/marker-keys';
-import { addResults } from './add-results';
+import { createResultsService } from './record-results';
 import { uploadPdf } from '../../../test/lab-documents';
 
 let server: TestServer;
@@ -113,7 +113,13 @@ describe('the cached reads', () => {
         .select('id')
         .where('phone', '=', phone)
         .executeTakeFirstOrThrow();
-      await addResults({ db: other.db, clock }, user.id, [
+      const service = createResultsService({
+        db: other.db,
+        clock,
+        polishSummaries: false,
+        onResultsChanged: () => undefined,
+      });
+      await service.addEntries(user.id, [
         { biomarker_id: LDL, value: 95, test_date: '2026-06-12' },
       ]);
     } finally {

@@ -8,24 +8,20 @@ import {
   SuccessResponse,
 } from '@labtrail/contract/biomarkers';
 import { ErrorBody } from '@labtrail/contract/error';
-import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/create-database';
 import { requestLanguage } from '../../http/request-language';
 import type { TypedApp } from '../../http/typed-app';
-import type { Authentication } from '../auth/routes';
-import { addResults } from './add-results';
-import { createAnswerCache } from './answer-cache';
-import { deleteResult, flagResult } from './change-result';
+import type { Authentication } from '../auth/require-user';
+import { createAnswerCache } from '../../http/answer-cache';
 import { presentBiomarkers, presentHistory } from './present-biomarkers';
+import type { ResultsService } from './record-results';
 import { createResultsRepository } from './results-repository';
-import { sendPersonAnswer } from './send-person-answer';
+import { sendPersonAnswer } from '../../http/send-person-answer';
 
 export interface BiomarkerRouteDependencies {
   database: DatabaseHandle;
-  clock: Clock;
   authentication: Authentication;
-  /** Told after a change to the person's results has committed (the summary may be polished). */
-  onResultsChanged: (userId: string) => void;
+  service: ResultsService;
 }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -36,7 +32,7 @@ export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDepen
   const results = createResultsRepository(deps.database.db);
   // The two reads the web app repeats most, kept per person and language while results stand.
   const answers = createAnswerCache();
-  const changeDeps = { db: deps.database.db, clock: deps.clock };
+  const { service } = deps;
   // onRequest: a person without a session hears 401 before anything about the body.
   const guarded = { onRequest: authentication.requireUser };
 
@@ -75,8 +71,7 @@ export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDepen
     },
     async (request) => {
       const userId = authentication.userIdOf(request);
-      const ids = await addResults(changeDeps, userId, request.body);
-      deps.onResultsChanged(userId);
+      const ids = await service.addEntries(userId, request.body);
       return { success: true as const, ids };
     },
   );
@@ -116,8 +111,7 @@ export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDepen
     },
     async (request) => {
       const userId = authentication.userIdOf(request);
-      await deleteResult(changeDeps, userId, request.params.id);
-      deps.onResultsChanged(userId);
+      await service.deleteResult(userId, request.params.id);
       return { success: true as const };
     },
   );
@@ -137,12 +131,11 @@ export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDepen
     },
     async (request) => {
       const userId = authentication.userIdOf(request);
-      await flagResult(changeDeps, userId, {
+      await service.flagResult(userId, {
         resultId: request.body.user_biomarker_id,
         biomarkerId: request.body.bioamarker_id ?? request.body.biomarker_id,
         cause: request.body.cause,
       });
-      deps.onResultsChanged(userId);
       return { success: true as const };
     },
   );

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from './schema';
 
 export interface CounterState {
   /** Hits in the current window, this one included. */

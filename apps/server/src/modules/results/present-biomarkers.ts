@@ -7,13 +7,16 @@ import type {
   SexRanges,
 } from '@labtrail/contract/biomarkers';
 import type { ResultsTable } from '../../db/schema';
-import { assessBySex, assessValue, tidyNumber } from './assess-value';
-import type { Assessment } from './assess-value';
-import { CATALOGUE } from './catalogue/catalogue';
-import type { CatalogueBiomarker, CatalogueRangeSet } from './catalogue/catalogue-types';
-import { findBiomarker } from './find-biomarker';
-import { localise } from './localise';
-import type { Localised } from './localise';
+import { assessBySex, assessValue, tidyNumber } from '../biomarkers/assess-value';
+import type { Assessment } from '../biomarkers/assess-value';
+import { CATALOGUE } from '../biomarkers/catalogue/catalogue';
+import type {
+  CatalogueBiomarker,
+  CatalogueRangeSet,
+} from '../biomarkers/catalogue/catalogue-types';
+import { findBiomarker } from '../biomarkers/find-biomarker';
+import { localise } from '../biomarkers/localise';
+import type { Localised } from '../biomarkers/localise';
 
 /** Each biomarker's latest result that is not flagged as inaccurate (results oldest first). */
 export function latestUnflagged(results: readonly ResultsTable[]): Map<number, ResultsTable> {

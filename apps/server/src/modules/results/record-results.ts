@@ -1,0 +1,203 @@
+import crypto from 'node:crypto';
+import type { NewHistoryEntry } from '@labtrail/contract/biomarkers';
+import {
+  datePart,
+  TEST_ENTRY_MESSAGES,
+  testDateProblem,
+  testValueProblem,
+} from '@labtrail/contract/test-entry';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database, ResultsTable } from '../../db/schema';
+import { DomainError } from '../../domain-error';
+import type { Comparator } from '../biomarkers/assess-value';
+import { findBiomarker } from '../biomarkers/find-biomarker';
+import { toCanonical } from '../biomarkers/units/convert-unit';
+import { regenerateSummary } from '../summaries/regenerate-summary';
+import { RESULT_MESSAGES } from './messages';
+import { createResultsRepository } from './results-repository';
+
+/** The furthest time zone is 14 hours ahead of UTC: its "today" is still allowed. */
+const FURTHEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
+
+/** A value to store, already in the catalogue's unit, with what was printed or entered. */
+export interface NewResult {
+  biomarkerId: number;
+  /** In the biomarker's catalogue unit. */
+  value: number;
+  originalValue: number;
+  originalUnit: string;
+  comparator: Comparator;
+  /** YYYY-MM-DD. */
+  testDate: string;
+}
+
+/** Where results come from: typed in by the person, or read from one of their documents. */
+type Source = { kind: 'manual' } | { kind: 'document'; documentId: string };
+
+/** A value entered by hand, checked and converted; a bad one is refused with the spec's text. */
+function readEntry(entry: NewHistoryEntry, now: number): NewResult {
+  const biomarker = findBiomarker(entry.biomarker_id);
+  if (biomarker === undefined)
+    throw new DomainError('unknown_biomarker', RESULT_MESSAGES.unknownBiomarker);
+  const valueProblem = testValueProblem(entry.value);
+  if (valueProblem !== undefined) throw new DomainError('invalid_test_entry', valueProblem);
+  const dateProblem = testDateProblem(entry.test_date);
+  if (dateProblem !== undefined || entry.test_date === null)
+    throw new DomainError('invalid_test_entry', dateProblem ?? TEST_ENTRY_MESSAGES.dateRequired);
+  const testDate = datePart(entry.test_date.trim());
+  if (testDate > new Date(now + FURTHEST_ZONE_AHEAD_MS).toISOString().slice(0, 10))
+    throw new DomainError('future_date', RESULT_MESSAGES.futureDate);
+  const original = Number(entry.value);
+  const unit = entry.unit ?? biomarker.unit;
+  const value = toCanonical(biomarker, original, unit);
+  if (value === undefined) throw new DomainError('unknown_unit', RESULT_MESSAGES.unknownUnit);
+  return {
+    biomarkerId: biomarker.id,
+    value,
+    originalValue: original,
+    originalUnit: unit,
+    comparator: null,
+    testDate,
+  };
+}
+
+function toRow(userId: string, result: NewResult, source: Source, now: number): ResultsTable {
+  return {
+    id: crypto.randomUUID(),
+    user_id: userId,
+    biomarker_id: result.biomarkerId,
+    value: result.value,
+    original_value: result.originalValue,
+    original_unit: result.originalUnit,
+    comparator: result.comparator,
+    test_date: result.testDate,
+    source: source.kind,
+    document_id: source.kind === 'document' ? source.documentId : null,
+    flag_cause: null,
+    flagged_at: null,
+    created_at: now,
+  };
+}
+
+export interface ResultsServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Queue the LLM rewording of each new summary (an LLM is configured). */
+  polishSummaries: boolean;
+  /** Told once after each change to a person's results has committed. */
+  onResultsChanged: (userId: string) => void;
+}
+
+/**
+ * The one owner of writes to a person's results. Every change runs in one transaction that
+ * first takes the person's lock, then writes through the repository, then rewrites the summary
+ * from the results as they now stand; the "results changed" event follows the commit.
+ */
+export function createResultsService(deps: ResultsServiceDeps) {
+  /** Runs `write`; undefined from it means nothing changed, and nothing more is written. */
+  async function change<T>(
+    userId: string,
+    write: (trx: Kysely<Database>) => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    const outcome = await deps.db.transaction().execute(async (trx) => {
+      const results = createResultsRepository(trx);
+      await results.lockPerson(userId);
+      const written = await write(trx);
+      if (written === undefined) return undefined;
+      await regenerateSummary(trx, {
+        userId,
+        results: await results.listResults(userId),
+        now: deps.clock.now(),
+        polish: deps.polishSummaries,
+      });
+      return written;
+    });
+    if (outcome !== undefined) deps.onResultsChanged(userId);
+    return outcome;
+  }
+
+  return {
+    /** Values entered by hand: all of them or, when one is invalid, none. Answers their ids. */
+    async addEntries(userId: string, entries: readonly NewHistoryEntry[]): Promise<string[]> {
+      const now = deps.clock.now();
+      const rows = entries.map((entry) =>
+        toRow(userId, readEntry(entry, now), { kind: 'manual' }, now),
+      );
+      await change(userId, async (trx) => {
+        await createResultsRepository(trx).insertResults(rows);
+        return rows;
+      });
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * What a document's analysis found: its earlier results replaced (so a retry never doubles a
+     * value) by these. `markDone` writes the document's own state in the same transaction and
+     * answers false when the document was deleted meanwhile: nothing is written then.
+     */
+    async recordDocumentResults(
+      document: { id: string; userId: string },
+      results: readonly NewResult[],
+      markDone: (trx: Kysely<Database>) => Promise<boolean>,
+    ): Promise<boolean> {
+      const now = deps.clock.now();
+      const source: Source = { kind: 'document', documentId: document.id };
+      const rows = results.map((result) => toRow(document.userId, result, source, now));
+      const written = await change(document.userId, async (trx) => {
+        if (!(await markDone(trx))) return undefined;
+        const repository = createResultsRepository(trx);
+        await repository.deleteDocumentResults(document.userId, document.id);
+        await repository.insertResults(rows);
+        return true;
+      });
+      return written === true;
+    },
+
+    /** All of the person's results replaced by these (the demo person's history). */
+    async replaceAllResults(userId: string, results: readonly NewResult[]): Promise<void> {
+      const now = deps.clock.now();
+      const rows = results.map((result) => toRow(userId, result, { kind: 'manual' }, now));
+      await change(userId, async (trx) => {
+        const repository = createResultsRepository(trx);
+        await repository.deleteAllResults(userId);
+        await repository.insertResults(rows);
+        return true;
+      });
+    },
+
+    /** Deletes one of the person's results; another person's id is not found. */
+    async deleteResult(userId: string, id: string): Promise<void> {
+      await change(userId, async (trx) => {
+        if (!(await createResultsRepository(trx).deleteResult(userId, id)))
+          throw new DomainError('result_not_found', RESULT_MESSAGES.resultNotFound);
+        return true;
+      });
+    },
+
+    /**
+     * Marks one of the person's results as inaccurate with the cause; the analysis leaves it out
+     * from then on. `biomarkerId`, when given, must be the result's.
+     */
+    async flagResult(
+      userId: string,
+      flag: { resultId: string; biomarkerId: number | undefined; cause: string },
+    ): Promise<void> {
+      await change(userId, async (trx) => {
+        const results = createResultsRepository(trx);
+        const result = await results.findResult(userId, flag.resultId);
+        if (result === undefined)
+          throw new DomainError('result_not_found', RESULT_MESSAGES.resultNotFound);
+        if (flag.biomarkerId !== undefined && flag.biomarkerId !== result.biomarker_id)
+          throw new DomainError('biomarker_mismatch', RESULT_MESSAGES.biomarkerMismatch);
+        await results.flagResult(userId, flag.resultId, {
+          cause: flag.cause.trim(),
+          flaggedAt: deps.clock.now(),
+        });
+        return true;
+      });
+    },
+  };
+}
+
+export type ResultsService = ReturnType<typeof createResultsService>;

@@ -1,0 +1,17 @@
+import type { Comparator } from '../../biomarkers/assess-value';
+
+/**
+ * One of a person's results as the analysis reads it. Stored result rows fit it as they are,
+ * but the rules know nothing of the database: tests and the demo hand them crafted values.
+ */
+export interface AnalysedResult {
+  biomarker_id: number;
+  /** In the catalogue's unit. */
+  value: number;
+  /** A value printed as a bound ("<0.5") keeps its side. */
+  comparator: Comparator;
+  /** YYYY-MM-DD. */
+  test_date: string;
+  /** Set when the person marked the value as inaccurate: the rules leave it out. */
+  flagged_at: number | null;
+}
