@@ -7,6 +7,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { scoreLine } from './lib.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FIXTURES = process.env.BENCH_FIXTURES ?? path.resolve(ROOT, '../shared/fixtures/lab-reports');
@@ -120,30 +121,6 @@ function pair(truth, results, biomarkerIdsFor) {
     }
   }
   return { pairs, misses, falsePositives: results.filter((result) => !used.has(result)) };
-}
-
-/**
- * @param {number} part
- * @param {number} whole
- */
-function ratio(part, whole) {
-  return whole === 0 ? 1 : part / whole;
-}
-
-/** @param {number} value */
-function percent(value) {
-  return value.toFixed(3);
-}
-
-/**
- * @param {string} label
- * @param {{ tp: number, results: number, truth: number }} counts
- */
-function scoreLine(label, counts) {
-  const precision = ratio(counts.tp, counts.results);
-  const recall = ratio(counts.tp, counts.truth);
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-  return `${label.padEnd(44)} P ${percent(precision)}  R ${percent(recall)}  F1 ${percent(f1)}  (${String(counts.tp)}/${String(counts.results)} found, ${String(counts.truth)} true)`;
 }
 
 if (!existsSync(FIXTURES)) {

@@ -325,3 +325,29 @@ export async function uploadUntilVisible(url, cookie, file, timeoutMs = 120_000)
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/**
+ * @param {number} part
+ * @param {number} whole
+ */
+function ratio(part, whole) {
+  return whole === 0 ? 1 : part / whole;
+}
+
+/** @param {number} value */
+function percent(value) {
+  return value.toFixed(3);
+}
+
+/**
+ * Precision, recall and F1 of `counts.tp` right results among `counts.results` read and
+ * `counts.truth` printed, on one line.
+ * @param {string} label
+ * @param {{ tp: number, results: number, truth: number }} counts
+ */
+export function scoreLine(label, counts) {
+  const precision = ratio(counts.tp, counts.results);
+  const recall = ratio(counts.tp, counts.truth);
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return `${label.padEnd(44)} P ${percent(precision)}  R ${percent(recall)}  F1 ${percent(f1)}  (${String(counts.tp)}/${String(counts.results)} found, ${String(counts.truth)} true)`;
+}

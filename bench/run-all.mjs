@@ -11,6 +11,7 @@ if (!existsSync(SERVER_BUNDLE)) {
 await import('./startup.mjs');
 await import('./health-throughput.mjs');
 await import('./accuracy.mjs');
+await import('./generated-accuracy.mjs');
 await import('./analysis-latency.mjs');
 await import('./text-extraction.mjs');
 await import('./memory.mjs');

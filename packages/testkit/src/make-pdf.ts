@@ -1,3 +1,5 @@
+import { toWinAnsiBytes } from './win-ansi';
+
 /** One line of text on a page, at `x`, `y` in PDF points from the bottom left. */
 export interface PdfText {
   x: number;
@@ -10,7 +12,7 @@ const PAGE_WIDTH = 595;
 const PAGE_HEIGHT = 842;
 
 function escapeText(text: string): string {
-  return text.replace(/[\\()]/g, (character) => `\\${character}`);
+  return toWinAnsiBytes(text).replace(/[\\()]/g, (character) => `\\${character}`);
 }
 
 /**

@@ -1,0 +1,21 @@
+import type { PdfText } from '../make-pdf';
+import type { Random } from './random';
+import type { ReportLanguage, ReportRow } from './report-model';
+
+/** The letterhead every page of a report may repeat. */
+export interface Letterhead {
+  texts: PdfText[];
+  bottom: number;
+}
+
+/** How one layout class prints a report, and what its columns can fit. */
+export interface LayoutSpec {
+  language: ReportLanguage;
+  maxNameLength: number;
+  maxUnitLength: number;
+  /** How many results to print as limits ('<0.5'). */
+  censored: (random: Random) => number;
+  render: (rows: readonly ReportRow[], letterhead: Letterhead, random: Random) => PdfText[][];
+}
+
+export const NONE_CENSORED = (): number => 0;
