@@ -12,6 +12,7 @@ await import('./startup.mjs');
 await import('./health-throughput.mjs');
 await import('./accuracy.mjs');
 await import('./generated-accuracy.mjs');
+await import('./scanned-accuracy.mjs');
 await import('./analysis-latency.mjs');
 await import('./text-extraction.mjs');
 await import('./memory.mjs');

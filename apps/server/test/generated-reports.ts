@@ -28,14 +28,28 @@ export function sameValue(truth: TruthResult, result: ParsedResult): boolean {
   return Math.abs(result.value_normalised - truth.value_canonical) <= tolerance;
 }
 
-/** Results whose biomarker the report holds but whose value is not the one it prints. */
+/**
+ * Results that are not what the report prints: a value other than the printed one, or a biomarker
+ * the report does not print at all.
+ */
 export function wrongValues(report: GeneratedReport, read: LabReport): string[] {
   return read.results.flatMap((result) => {
     const truth = report.truth.results.find((each) => each.biomarker_id === result.biomarker_id);
-    return truth === undefined || sameValue(truth, result)
+    if (truth === undefined)
+      return [`${result.name}: read as ${result.biomarker}, which the report does not print`];
+    return sameValue(truth, result)
       ? []
       : [
           `${result.name}: read ${String(result.value_normalised)} ${result.unit_normalised}, printed ${String(truth.value)} ${truth.unit} = ${String(truth.value_canonical)}`,
         ];
   });
+}
+
+/** How many of the results the report prints the reader found, with the printed value. */
+export function foundResults(report: GeneratedReport, read: LabReport): number {
+  return report.truth.results.filter((truth) =>
+    read.results.some(
+      (result) => result.biomarker_id === truth.biomarker_id && sameValue(truth, result),
+    ),
+  ).length;
 }

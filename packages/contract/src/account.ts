@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { Comparator } from './biomarkers';
+import { Comparator, ValueText } from './biomarkers';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Instant = Type.String({ format: 'date-time' });
@@ -20,6 +20,7 @@ const ExportedResult = Type.Object(
     original_value: Type.Number({ description: 'As entered or printed' }),
     original_unit: Type.String(),
     comparator: Comparator,
+    value_text: ValueText,
     test_date: Type.String({ format: 'date' }),
     source: Type.Union([Type.Literal('manual'), Type.Literal('document')]),
     document_id: Nullable(Type.String()),

@@ -28,6 +28,16 @@ export type Label = Type.Static<typeof Label>;
 export const Comparator = Nullable(Type.Union([Type.Literal('<'), Type.Literal('>')]));
 export type Comparator = Type.Static<typeof Comparator>;
 
+/**
+ * The word a qualitative result was printed as ('Reactive', 'negativ'); `value` then holds the
+ * catalogue's number for the word, by which the result is ranged and charted. Null for
+ * measurements.
+ */
+export const ValueText = Nullable(
+  Type.String({ description: 'The word the lab printed for a qualitative result' }),
+);
+export type ValueText = Type.Static<typeof ValueText>;
+
 /** One sex's labelled ranges and where the value stands in them. */
 export const SexRanges = Type.Object(
   {
@@ -57,6 +67,7 @@ export const Biomarker = Type.Object(
     unit: Type.String(),
     value: Nullable(Type.Number()),
     value_comparator: Comparator,
+    value_text: ValueText,
     value_label: Nullable(Type.String({ description: 'Name of the range holding the value' })),
     description: Type.String(),
     desired_result: Type.String({ description: 'Name of the range a person should be in' }),
@@ -155,6 +166,7 @@ export const HistoricalTest = Type.Object(
     test_date: Type.String({ description: 'ISO date-time (midnight UTC of the test day)' }),
     value: Type.Number(),
     comparator: Comparator,
+    value_text: ValueText,
     in_range: Type.Boolean(),
     value_label: Nullable(Type.String()),
     unit: Type.String(),

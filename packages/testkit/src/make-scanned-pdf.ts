@@ -79,28 +79,58 @@ function stream(dictionary: string, data: Buffer): Buffer {
   ]);
 }
 
+/** One page of an image-only PDF: a JPEG stretched over a page of the given size. */
+export interface ScannedPage {
+  jpeg: Buffer;
+  widthPixels: number;
+  heightPixels: number;
+  widthPoints: number;
+  heightPoints: number;
+}
+
 /**
- * A one-page "scanned" lab report: the lines are drawn as black text on a white image, JPEG
- * encoded and placed as an image filling an A4 page, with no text layer at all, so that reading
- * it needs OCR.
+ * A PDF whose pages are nothing but their images: no fonts and no text operators, so that reading
+ * it needs OCR. Each page takes three objects (page, image, content) after the catalogue and the
+ * page tree.
  */
-export function makeScannedPdf(lines: readonly string[]): Buffer {
-  const jpeg = drawPage(lines);
-  const drawImage = Buffer.from(
-    `q ${String(PAGE_WIDTH)} 0 0 ${String(PAGE_HEIGHT)} 0 0 cm /Scan Do Q`,
-    'latin1',
-  );
+export function makeImageOnlyPdf(pages: readonly ScannedPage[]): Buffer {
   const latin1 = (text: string) => Buffer.from(text, 'latin1');
+  const firstObject = (index: number) => 3 + 3 * index;
+  const kids = pages.map((_page, index) => `${String(firstObject(index))} 0 R`).join(' ');
   return assemblePdf([
     latin1('<< /Type /Catalog /Pages 2 0 R >>'),
-    latin1('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
-    latin1(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${String(PAGE_WIDTH)} ${String(PAGE_HEIGHT)}] /Resources << /XObject << /Scan 4 0 R >> >> /Contents 5 0 R >>`,
-    ),
-    stream(
-      `/Type /XObject /Subtype /Image /Width ${String(IMAGE_WIDTH)} /Height ${String(IMAGE_HEIGHT)} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode`,
-      jpeg,
-    ),
-    stream('', drawImage),
+    latin1(`<< /Type /Pages /Kids [${kids}] /Count ${String(pages.length)} >>`),
+    ...pages.flatMap((page, index) => {
+      const image = String(firstObject(index) + 1);
+      const content = String(firstObject(index) + 2);
+      const width = String(page.widthPoints);
+      const height = String(page.heightPoints);
+      return [
+        latin1(
+          `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /XObject << /Scan ${image} 0 R >> >> /Contents ${content} 0 R >>`,
+        ),
+        stream(
+          `/Type /XObject /Subtype /Image /Width ${String(page.widthPixels)} /Height ${String(page.heightPixels)} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode`,
+          page.jpeg,
+        ),
+        stream('', latin1(`q ${width} 0 0 ${height} 0 0 cm /Scan Do Q`)),
+      ];
+    }),
+  ]);
+}
+
+/**
+ * A one-page "scanned" lab report: the lines are drawn as black text on a white image, JPEG
+ * encoded and placed as an image filling an A4 page.
+ */
+export function makeScannedPdf(lines: readonly string[]): Buffer {
+  return makeImageOnlyPdf([
+    {
+      jpeg: drawPage(lines),
+      widthPixels: IMAGE_WIDTH,
+      heightPixels: IMAGE_HEIGHT,
+      widthPoints: PAGE_WIDTH,
+      heightPoints: PAGE_HEIGHT,
+    },
   ]);
 }

@@ -93,6 +93,12 @@ export interface ResultsTable {
   original_unit: string;
   /** '<' or '>' when the value is a printed bound ('CRP <5'); null for a measurement. */
   comparator: '<' | '>' | null;
+  /**
+   * The word a qualitative result was printed as ('Reactive'), `value` being the catalogue's
+   * number for it; null for measurements and entries by hand. Rows built outside the results
+   * service (the demo's, tests' of migrations before 0014) leave it out.
+   */
+  value_text?: string | null;
   /** YYYY-MM-DD. */
   test_date: string;
   source: 'manual' | 'document';

@@ -11,7 +11,7 @@ import {
 } from '../test/sample-api';
 import { sendJson } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
-import { sampleCrp, sampleHaemoglobin } from '../test/sample-ranges';
+import { sampleCrp, sampleHaemoglobin, sampleHbsag } from '../test/sample-ranges';
 
 const HISTORY: HistoryResponse = {
   '102': [
@@ -20,6 +20,7 @@ const HISTORY: HistoryResponse = {
       test_date: '2025-12-01T00:00:00.000Z',
       value: 140,
       comparator: null,
+      value_text: null,
       in_range: false,
       value_label: 'High',
       unit: 'mg/dL',
@@ -33,6 +34,7 @@ const HISTORY: HistoryResponse = {
       test_date: '2026-06-01T00:00:00.000Z',
       value: 162,
       comparator: null,
+      value_text: null,
       in_range: false,
       value_label: 'High',
       unit: 'mg/dL',
@@ -97,6 +99,20 @@ const BLOOD: BiomarkerCategory = sampleCategory({
   ],
 });
 
+const INFECTION: BiomarkerCategory = sampleCategory({
+  category_id: 18,
+  category: 'Infection and Immunity',
+  biomarkers: [
+    sampleHbsag({
+      user_biomarker_id: 'b2',
+      value: 2,
+      value_text: 'Reactive',
+      in_range: false,
+      value_label: 'Reactive',
+    }),
+  ],
+});
+
 let server: TestServer;
 let history: HistoryResponse;
 
@@ -105,7 +121,7 @@ beforeEach(async () => {
   history = HISTORY;
   server = await startSampleApi({
     'GET /v1/health/biomarkers': (_request, response) => {
-      sendJson(response, 200, [...SAMPLE_CATEGORIES, VITALS, BLOOD]);
+      sendJson(response, 200, [...SAMPLE_CATEGORIES, VITALS, BLOOD, INFECTION]);
     },
     'GET /v1/health/biomarkers/history': (_request, response) => {
       sendJson(response, 200, history);
@@ -163,6 +179,7 @@ describe('the biomarker detail screen', () => {
           test_date: '2026-03-01T00:00:00.000Z',
           value: 12,
           comparator: null,
+          value_text: null,
           in_range: false,
           value_label: 'High',
           unit: 'mg/L',
@@ -176,6 +193,7 @@ describe('the biomarker detail screen', () => {
           test_date: '2026-06-01T00:00:00.000Z',
           value: 5,
           comparator: '<',
+          value_text: null,
           in_range: true,
           value_label: 'Normal',
           unit: 'mg/L',
@@ -206,6 +224,52 @@ describe('the biomarker detail screen', () => {
     expect(
       within(await screen.findByRole('dialog')).getByText(
         /C-Reactive Protein <5 mg\/L, Jun 1, 2026/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows qualitative results by their words in the status, the chart and the delete dialog', async () => {
+    const hbsag = (id: string, date: string, value: number, word: string, inRange: boolean) => ({
+      id,
+      test_date: `${date}T00:00:00.000Z`,
+      value,
+      comparator: null,
+      value_text: word,
+      in_range: inRange,
+      value_label: inRange ? 'Non-reactive' : 'Reactive',
+      unit: 'S/CO',
+      source: 'document' as const,
+      flagged: false,
+      flag_cause: null,
+      document_id: id,
+    });
+    history = {
+      '1802': [
+        hbsag('b1', '2026-03-01', 0, 'negative', true),
+        hbsag('b2', '2026-06-01', 2, 'Reactive', false),
+      ],
+    };
+    const { user } = open(1802);
+    expect(
+      await screen.findByRole('heading', { name: 'Hepatitis B Surface Antigen (HBsAg)', level: 1 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Out of Range')).toBeTruthy();
+    expect(document.querySelector('.value-status__value')?.textContent).toBe('Reactive');
+    const chart = screen.getByRole('group', {
+      name: 'Hepatitis B Surface Antigen (HBsAg) over time',
+    });
+    expect(
+      within(chart)
+        .getAllByRole('img')
+        .map((point) => point.getAttribute('aria-label')),
+    ).toEqual(['Mar 1, 2026: Negative', 'Jun 1, 2026: Reactive']);
+    expect(chart.textContent).not.toContain('S/CO');
+
+    await user.click(screen.getByRole('button', { name: 'Entry menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete Entry' }));
+    expect(
+      within(await screen.findByRole('dialog')).getByText(
+        /Hepatitis B Surface Antigen \(HBsAg\) Reactive, Jun 1, 2026/,
       ),
     ).toBeTruthy();
   });

@@ -20,6 +20,7 @@ export function sampleBiomarker(overrides: Partial<Biomarker> = {}): Biomarker {
     unit: 'mg/dL',
     value: null,
     value_comparator: null,
+    value_text: null,
     value_label: null,
     description: 'The cholesterol carried by low-density lipoproteins.',
     desired_result: 'Optimal',

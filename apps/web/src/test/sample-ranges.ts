@@ -66,3 +66,19 @@ export function sampleHaemoglobin(
     ...overrides,
   });
 }
+
+/**
+ * HBsAg, a qualitative screen: the lab prints a word, ranked on the cut-off index (negative 0,
+ * reactive 2), and Non-reactive is the range to be in.
+ */
+export function sampleHbsag(overrides: Partial<Biomarker> = {}): Biomarker {
+  return sampleBiomarker({
+    biomarker_id: 1802,
+    biomarker_name: 'Hepatitis B Surface Antigen (HBsAg)',
+    unit: 'S/CO',
+    desired_result: 'Non-reactive',
+    labels: labels(['Non-reactive', null, 0.9], ['Borderline', 0.9, 1], ['Reactive', 1, null]),
+    range_source: 'Manufacturer cut-off index',
+    ...overrides,
+  });
+}

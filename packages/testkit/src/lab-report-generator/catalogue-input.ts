@@ -12,8 +12,10 @@ export interface GeneratorBiomarker {
   unit: string;
   /** Other units: canonical = printed × factor + offset. */
   units: readonly { unit: string; factor: number; offset?: number }[];
-  /** Present on qualitative biomarkers ('negative', 'positive'), which the generator leaves out. */
+  /** The words a qualitative result is printed as, lower-cased, each with its number in `unit`. */
   text_values?: Readonly<Record<string, number>>;
+  /** What a human sample can show, in the canonical unit: no report prints a value beyond it. */
+  plausible?: { min: number; max: number };
   /** The name of the band a person should be in: its limits become the printed reference range. */
   desired_result: string;
   ranges: { bands: readonly { name: string; min: number | null; max: number | null }[] };

@@ -1,5 +1,6 @@
 import type { PdfText } from '../make-pdf';
 import type { Random } from './random';
+import type { ReportDate } from './report-date';
 import type { ReportLanguage, ReportRow } from './report-model';
 
 /** The letterhead every page of a report may repeat. */
@@ -15,7 +16,13 @@ export interface LayoutSpec {
   maxUnitLength: number;
   /** How many results to print as limits ('<0.5'). */
   censored: (random: Random) => number;
-  render: (rows: readonly ReportRow[], letterhead: Letterhead, random: Random) => PdfText[][];
+  /** `date` is the one the letterhead prints, for layouts that print it elsewhere too. */
+  render: (
+    rows: readonly ReportRow[],
+    letterhead: Letterhead,
+    random: Random,
+    date: ReportDate,
+  ) => PdfText[][];
 }
 
 export const NONE_CENSORED = (): number => 0;

@@ -15,7 +15,8 @@ export interface RowOptions {
   censored: number;
 }
 
-interface Unit {
+/** A unit a value can be printed in: canonical = printed × factor + offset. */
+export interface Unit {
   unit: string;
   factor: number;
   offset: number;
@@ -29,7 +30,7 @@ function normalName(text: string): string {
 }
 
 /** Names printed for more than one biomarker: no reader, human or not, can tell which is meant. */
-function sharedNames(catalogue: readonly GeneratorBiomarker[]): Set<string> {
+export function sharedNames(catalogue: readonly GeneratorBiomarker[]): Set<string> {
   const owners = new Map<string, Set<number>>();
   for (const biomarker of catalogue) {
     for (const name of [biomarker.name, biomarker.name_de, ...biomarker.aliases]) {
@@ -41,16 +42,21 @@ function sharedNames(catalogue: readonly GeneratorBiomarker[]): Set<string> {
 }
 
 /** The normal band in the canonical unit; undefined when the catalogue names none usable. */
-function normalBand(biomarker: GeneratorBiomarker): { low: number | null; high: number | null } {
+export function normalBand(biomarker: GeneratorBiomarker): {
+  low: number | null;
+  high: number | null;
+} {
   const band = biomarker.ranges.bands.find((each) => each.name === biomarker.desired_result);
   if (band === undefined || (band.min === null && band.max === null))
     return { low: null, high: null };
   return { low: band.min, high: band.max };
 }
 
-function isGeneratable(biomarker: GeneratorBiomarker): boolean {
+/** Whether the generator can draw a number for it from its normal band. */
+export function isGeneratable(biomarker: GeneratorBiomarker): boolean {
   const { low, high } = normalBand(biomarker);
-  // Qualitative results and signed scales (base excess) are left for later generator work.
+  // Qualitative results are printed as words by their own class; signed scales (base excess) are
+  // left for later generator work.
   return (
     biomarker.text_values === undefined &&
     (low !== null || high !== null) &&
@@ -59,7 +65,8 @@ function isGeneratable(biomarker: GeneratorBiomarker): boolean {
   );
 }
 
-function printedNames(
+/** The names a row of `biomarker` may print that fit the layout and name it alone. */
+export function printedNames(
   biomarker: GeneratorBiomarker,
   options: RowOptions,
   shared: Set<string>,
@@ -101,7 +108,8 @@ function randomValue(low: number | null, high: number | null, random: Random): n
   return bottom + (top - bottom) * random.next();
 }
 
-function makeRow(
+/** A row of `biomarker` printed as `name` in `unit`, its value drawn around the normal band. */
+export function makeRow(
   biomarker: GeneratorBiomarker,
   name: string,
   unit: Unit,
@@ -117,7 +125,13 @@ function makeRow(
   const decimals = decimalsFor(high ?? (low ?? 1) * 2);
   const format = (value: number) => formatNumber(value, decimals, options.language, random);
   const drawn = roundTo(randomValue(low, high, random), decimals);
-  const value = drawn === 0 ? 10 ** -decimals : drawn;
+  const nonZero = drawn === 0 ? 10 ** -decimals : drawn;
+  const canonical = nonZero * unit.factor + unit.offset;
+  const { min, max } = biomarker.plausible ?? { min: -Infinity, max: Infinity };
+  // An out-of-band draw beyond what a sample can show is printed at the band's edge instead.
+  const edge = low ?? high;
+  const value =
+    (canonical < min || canonical > max) && edge !== null ? roundTo(edge, decimals) : nonZero;
   const comparator = censored ? random.pick(['<', '>'] as const) : null;
   const flag =
     comparator !== null

@@ -12,10 +12,15 @@ export interface TruthResult {
   /** `value` in the catalogue's canonical unit, unrounded. */
   value_canonical: number;
   canonical_unit: string;
+  /**
+   * The word a qualitative result is printed as ('Negative', '++'), whose number in the catalogue's
+   * text_values is `value_canonical`; null for a number, absent from classes that print no words.
+   */
+  value_text?: string | null;
 }
 
 /** A result with the texts a layout prints for it. */
-export interface ReportRow extends TruthResult {
+export interface ReportRow extends Omit<TruthResult, 'value_text'> {
   /** The value as printed: '131', '1.234,5', '<0.5'. */
   value_text: string;
   /** The reference range as printed: '0.45 - 4.50', '< 200'. */

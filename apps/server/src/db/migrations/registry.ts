@@ -12,6 +12,7 @@ import * as resultComparators from './0010-result-comparators';
 import * as measuredUnits from './0011-measured-units';
 import * as backgroundJobs from './0012-background-jobs';
 import * as analysisFailureCodes from './0013-analysis-failure-codes';
+import * as qualitativeResults from './0014-qualitative-results';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run ("0001-sign-in", …).
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-measured-units': measuredUnits,
   '0012-background-jobs': backgroundJobs,
   '0013-analysis-failure-codes': analysisFailureCodes,
+  '0014-qualitative-results': qualitativeResults,
 };

@@ -43,6 +43,7 @@ export function presentExport(
         original_value: result.original_value,
         original_unit: result.original_unit,
         comparator: result.comparator,
+        value_text: result.value_text ?? null,
         test_date: result.test_date,
         source: result.source,
         document_id: result.document_id,

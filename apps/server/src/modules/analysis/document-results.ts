@@ -21,6 +21,7 @@ export function documentResults(document: DocumentsTable, report: LabReport): Ne
       // The printed value is in the unit its printed range showed when the cell printed none.
       originalUnit: result.unit === '' ? (result.unit_inferred ?? '') : result.unit,
       comparator: result.bound,
+      valueText: result.value_text,
       testDate,
     });
   }

@@ -28,6 +28,8 @@ export interface NewResult {
   originalValue: number;
   originalUnit: string;
   comparator: Comparator;
+  /** The word a qualitative result was printed as ('Reactive'); absent for measurements. */
+  valueText?: string | null;
   /** YYYY-MM-DD. */
   testDate: string;
 }
@@ -71,6 +73,7 @@ function toRow(userId: string, result: NewResult, source: Source, now: number): 
     original_value: result.originalValue,
     original_unit: result.originalUnit,
     comparator: result.comparator,
+    value_text: result.valueText ?? null,
     test_date: result.testDate,
     source: source.kind,
     document_id: source.kind === 'document' ? source.documentId : null,

@@ -1,4 +1,5 @@
 import { normaliseUnit } from '../../biomarkers/units/normalise-unit';
+import { readUnit } from '../../biomarkers/units/read-unit';
 import { catalogueIndex } from './catalogue-index';
 
 /** What a report prints in the unit column when a value has no unit. */
@@ -35,13 +36,15 @@ const UNIT_SHAPE =
   /^(?:%|‰|(?:[a-zµμ]{1,5}|10\^?\d{1,2}|x10\^?\d{1,2})(?:\/[a-z0-9µμ.^²³]{1,12}){1,3}|min|mins|minutes|secs?)$/iu;
 
 /**
- * Whether a cell reads as a unit: one the catalogue knows, or one shaped like a unit ('mg/dl',
- * 'IU/L', 'fL', '%'). Words such as 'Calculated' or 'Normal' are not.
+ * Whether a cell reads as a unit: one the catalogue knows, a quotient the converter can read
+ * ('millions/µL'), or one shaped like a unit ('mg/dl', 'IU/L', 'fL', '%'). Words such as
+ * 'Calculated' or 'Normal' are not.
  */
 export function looksLikeUnit(printed: string): boolean {
   const unit = cleanUnit(printed);
   if (unit === '') return false;
   if (catalogueIndex().units.has(normaliseUnit(unit))) return true;
+  if (unit.includes('/') && readUnit(unit).length > 0) return true;
   return UNIT_SHAPE.test(unit);
 }
 

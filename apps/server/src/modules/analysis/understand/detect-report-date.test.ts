@@ -45,4 +45,35 @@ describe('detectReportDate', () => {
     ]);
     expect(detectReportDate(text)).toBeNull();
   });
+
+  it('takes a bare date label when nothing says report or collection, never a birth date', () => {
+    const text = textFixture([
+      [
+        [[40, 'Date of birth: 12.03.1961']],
+        [[40, 'Birth date: 12.03.1961']],
+        [
+          [40, 'Patient: Alex Example'],
+          [300, 'Date: 04.02.2025'],
+        ],
+      ],
+    ]);
+    expect(detectReportDate(text)).toBe('2025-02-04');
+    const german = textFixture([
+      [
+        [[40, 'Geburtsdatum: 12.03.1961']],
+        [[40, 'Geb.-Datum: 12.03.1961']],
+        [[40, 'Datum: 04.02.2025']],
+      ],
+    ]);
+    expect(detectReportDate(german)).toBe('2025-02-04');
+    const letter = textFixture([
+      [
+        [[40, 'Dear patient,']],
+        [[40, 'here are the results of your blood test from Jan 28, 2015.']],
+      ],
+    ]);
+    expect(detectReportDate(letter)).toBe('2015-01-28');
+    const birthOnly = textFixture([[[[40, 'Date of birth: 12.03.1961']]]]);
+    expect(detectReportDate(birthOnly)).toBeNull();
+  });
 });

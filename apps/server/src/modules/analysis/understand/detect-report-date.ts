@@ -3,12 +3,12 @@ import type { DateOrder } from './parse-date';
 import { detectDateOrder, parseDate } from './parse-date';
 
 /** What a labelled date says, in the order it is preferred as the report's date. */
-type DateKind = 'report' | 'collection' | 'received';
+type DateKind = 'report' | 'collection' | 'received' | 'dated';
 
 const LABELS: readonly (readonly [DateKind, RegExp])[] = [
   [
     'report',
-    /\b(?:reported|report(?:ing)? (?:date|time|released|generated)|date of report|validated|approved|authori[sz]ed|verified|befunddatum|befund vom|befundet am|befundausgang|berichtsdatum|ausgangsdatum|ausgang|freigabe|freigegeben|validiert)\b/iu,
+    /\b(?:reported|resulted|report(?:ing)? (?:date|time|released|generated)|date of report|validated|approved|authori[sz]ed|verified|befunddatum|befund vom|befundet am|befundausgang|berichtsdatum|ausgangsdatum|ausgang|freigabe|freigegeben|validiert)\b/iu,
   ],
   [
     'collection',
@@ -18,9 +18,15 @@ const LABELS: readonly (readonly [DateKind, RegExp])[] = [
     'received',
     /\b(?:received|registered|registration|reg\.? date|booking date|billing date|eingang|eingangsdatum|eingegangen|auftragsdatum|zuweisung vom|auftrag vom)\b/iu,
   ],
+  // A bare 'Date:' or 'Datum:', or a letter's 'your blood test from …', never a birth date ('Birth date', 'Geb.-Datum'; 'Geburtsdatum' has
+  // no word start at 'datum').
+  [
+    'dated',
+    /(?<!(?:birth|geb)[\s.-]*)\b(?:test date|date of test|untersuchungsdatum|date|datum|(?:test|sample|probe|untersuchung)\s+(?:from|on|vom))\b(?!\s*(?:of\s+)?birth)/iu,
+  ],
 ];
 
-const PREFERENCE: readonly DateKind[] = ['report', 'collection', 'received'];
+const PREFERENCE: readonly DateKind[] = ['report', 'collection', 'received', 'dated'];
 
 /** A date further than this share of the label's height above or below is on another row. */
 const SAME_ROW = 0.6;

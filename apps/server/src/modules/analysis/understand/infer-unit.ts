@@ -141,13 +141,17 @@ function byCutOff(
  * the range reads as a reference range for the catalogue's desired band (of any population), or,
  * among several, the only one in which the range prints a catalogue cut-off exactly. Anything
  * else is no evidence, and the value is not guessed into a unit: glucose 5.5 beside '3.9 - 5.5'
- * is mmol/L, without a range it is nothing.
+ * is mmol/L, without a range it is nothing. A biomarker measured on one scale only (BMI in
+ * kg/m², whatever spelling) needs no evidence.
  */
 export function inferUnit(
   biomarker: CatalogueBiomarker,
   range: ParsedRange | undefined,
 ): InferredUnit | { reason: string } {
   const base = `no unit printed, and the reference range does not show which unit ${biomarker.name} is in`;
+  const choices = unitChoices(biomarker);
+  const [single] = choices;
+  if (single !== undefined && choices.length === 1) return single;
   if (range === undefined) {
     return {
       reason: `no unit printed, and no reference range shows which unit ${biomarker.name} is in`,
@@ -155,7 +159,6 @@ export function inferUnit(
   }
   if ((range.low ?? 0) <= 0 && (range.high ?? 0) <= 0) return { reason: base };
   const bands = populations(biomarker);
-  const choices = unitChoices(biomarker);
   const fitting = choices.filter((choice) =>
     bands.some(({ band }) => fits(convert(range, choice), band)),
   );

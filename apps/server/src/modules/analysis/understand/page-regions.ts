@@ -62,7 +62,7 @@ function isProse(cells: readonly Cell[]): boolean {
 
 /**
  * Splits a page into regions read under one layout: a column header starts a table (what is
- * above the page's first header is the letterhead and the patient block, skipped), a page
+ * above the page's first header is read without columns), a page
  * without a header continues the previous page's table, and an interpretation table ends the
  * results until the next header. Drawn (ASCII) tables are left out.
  */
@@ -72,7 +72,9 @@ export function pageRegions(page: PdfPage, state: RegionState): Region[] {
   const hasHeader = headers.some((header) => header !== undefined);
   const regions: Region[] = [];
   let current: Region | undefined;
-  let layouts: TableLayout[] | 'stopped' | null | undefined = hasHeader ? undefined : state.layouts;
+  // Above a page's first header is the letterhead and the patient block, sometimes with vital
+  // signs ('Blood pressure: 132/86 mmHg'): read as lines without columns.
+  let layouts: TableLayout[] | 'stopped' | null = hasHeader ? null : state.layouts;
   lines.forEach((line, at) => {
     const header = headers[at];
     if (header !== undefined) {
@@ -80,7 +82,7 @@ export function pageRegions(page: PdfPage, state: RegionState): Region[] {
       current = undefined;
       return;
     }
-    if (layouts === undefined || layouts === 'stopped') return;
+    if (layouts === 'stopped') return;
     if (isDrawnTable(line.cells) || isProse(line.cells)) return;
     if (isMarkerMatrix(line.cells)) {
       layouts = 'stopped';
@@ -93,6 +95,6 @@ export function pageRegions(page: PdfPage, state: RegionState): Region[] {
     }
     current.lines.push(line);
   });
-  state.layouts = layouts ?? state.layouts;
+  state.layouts = hasHeader ? layouts : state.layouts;
   return regions;
 }

@@ -2,12 +2,12 @@
 export type Flag = 'H' | 'L';
 
 const HIGH =
-  /^(?:h|hi|high|hh|h\*|\*h|↑|\+|\+\+|critical high|panic high|erhöht|erhoeht|hoch|zu hoch|above)$/iu;
+  /^(?:h|hi|high|hh|h\*|\*h|h!|↑|▲|\+|\+\+|critical high|panic high|erhöht|erhoeht|hoch|zu hoch|above)$/iu;
 const LOW =
-  /^(?:l|lo|low|ll|l\*|\*l|↓|critical low|panic low|erniedrigt|niedrig|zu niedrig|below)$/iu;
+  /^(?:l|lo|low|ll|l\*|\*l|l!|↓|▼|critical low|panic low|erniedrigt|niedrig|zu niedrig|below)$/iu;
 /** Marks without a direction, and words saying the value is fine. */
 const NEUTRAL =
-  /^(?:\*|\*\*|a|abn|abnormal|n|normal|borderline|grenzwertig|within range|im normbereich|ok)$/iu;
+  /^(?:\*|\*\*|!|!!|a|abn|abnormal|n|normal|borderline|grenzwertig|within range|im normbereich|ok)$/iu;
 
 /**
  * A cell that is only a flag: 'H', 'L', 'High', 'Low', '↑', '+' (German reports mark high values

@@ -9,12 +9,18 @@ import type { PrintedValue, UnreadableValue } from './parse-value';
 import { parseValue } from './parse-value';
 import type { Anchor, Draft } from './draft-rows';
 import { SAME_ROW } from './draft-rows';
+import { isCatalogueName } from './catalogue-index';
 import type { Line, Placed } from './row-cells';
 import { isFlagCell, joinText, nameOf } from './row-cells';
 
+/** A value printed alone in its cell, or one of a pair's numbers. */
+export type SingleValue = Exclude<PrintedValue, { kind: 'pair' }>;
+
 /** One value of a row with what the row prints beside it. */
 export interface ValueReading {
-  value: PrintedValue | UnreadableValue;
+  value: SingleValue | UnreadableValue;
+  /** Which number of a pair ('132/86') this is; null for a value printed alone. */
+  pairPart: 'first' | 'second' | null;
   /**
    * As printed ('' when none); a unit the column header gives counts as printed, and so does a
    * unit printed with the range (after its numbers or in its column's header).
@@ -64,17 +70,30 @@ function rangeOf(cells: readonly Placed[], decimal: DecimalSeparator): ParsedRan
   return /\d/u.test(printed) ? { low: null, high: null, text: printed, unit: '' } : undefined;
 }
 
-/** Units a table header prints for a value's column and for its range's column. */
-interface HeaderUnits {
+/** Units printed away from the value: in its name ('Haemoglobin (g/dl)') or a column header. */
+interface PrintedElsewhere {
+  name: string;
   value: string | undefined;
   range: string | undefined;
 }
 
+/** A unit in brackets at the end of a name, unless the catalogue knows the name with it. */
+const NAME_UNIT = /^(.*?\S)\s*[([]\s*([^()[\]]+?)\s*[)\]]$/u;
+
+/** The name without a unit it prints in brackets, and that unit ('' when none). */
+export function unitInName(name: string): { name: string; unit: string } {
+  const match = NAME_UNIT.exec(name.trim());
+  const [, bare = '', unit = ''] = match ?? [];
+  return match !== null && looksLikeUnit(unit) && !isCatalogueName(name)
+    ? { name: bare, unit }
+    : { name, unit: '' };
+}
+
 /** Reads one value with the flag, unit and range cells that follow it. */
 function readSegment(
-  value: PrintedValue,
+  value: SingleValue,
   cells: readonly Placed[],
-  headerUnits: HeaderUnits,
+  elsewhere: PrintedElsewhere,
   decimal: DecimalSeparator,
 ): ValueReading {
   let flag: Flag | null = value.flag;
@@ -103,16 +122,18 @@ function readSegment(
   }
   const range = rangeOf(ranges.length > 0 ? ranges : looseRanges, decimal);
   // Where the unit is printed, in order of trust: its column, the value's cell, a unit-like cell
-  // elsewhere in the row, the column header, the end of the range, the range column's header.
+  // elsewhere in the row, the name, the column header, the end of the range, the range column's
+  // header.
   const printed = [
     units.length > 0 ? joinText(units, 'glue') : '',
     value.kind === 'number' ? value.unit : '',
     looseUnits[0]?.text ?? '',
-    headerUnits.value ?? '',
+    elsewhere.name,
+    elsewhere.value ?? '',
     range?.unit ?? '',
-    range === undefined ? '' : (headerUnits.range ?? ''),
+    range === undefined ? '' : (elsewhere.range ?? ''),
   ];
-  return { value, unit: printed.find((unit) => unit !== '') ?? '', range, flag };
+  return { value, pairPart: null, unit: printed.find((unit) => unit !== '') ?? '', range, flag };
 }
 
 /** A drafted row read into its name(s) and values, each value with its unit, range and flag. */
@@ -134,6 +155,7 @@ export function readDraft(
     ),
   );
   if (names.length === 0) return undefined;
+  const named = unitInName(joinText(names, 'list'));
   const readings: ValueReading[] = [];
   valueCells.forEach((valueCell, at) => {
     const value = parseValue(valueCell.text, decimal);
@@ -151,12 +173,24 @@ export function readDraft(
     );
     const rangeColumn = own.find((cell) => cell.kind === 'range')?.column;
     const headerUnits = {
+      name: named.unit,
       value: layout?.columns[valueCell.column]?.unit,
       range: rangeColumn === undefined ? undefined : layout?.columns[rangeColumn]?.unit,
     };
-    readings.push(readSegment(value, own, headerUnits, decimal));
+    if (value.kind !== 'pair') {
+      readings.push(readSegment(value, own, headerUnits, decimal));
+      return;
+    }
+    const { first, second, ...shared } = value;
+    const part = (number: number) =>
+      readSegment(
+        { ...shared, kind: 'number', value: number, bound: null, text: String(number) },
+        own,
+        headerUnits,
+        decimal,
+      );
+    readings.push({ ...part(first), pairPart: 'first' }, { ...part(second), pairPart: 'second' });
   });
-  const text = joinText(names, 'list');
   const labelled =
     cells.some((cell) => cell.text.trim() === ':') ||
     names.some((cell) => cell.text.trim().endsWith(':'));
@@ -165,7 +199,7 @@ export function readDraft(
     names:
       names.length > 1
         ? [names.map((cell) => cell.text).join(' '), ...names.map((cell) => cell.text)]
-        : [text],
+        : [named.name],
     context: draft.context,
     labelled,
     tabular: layout !== null,
@@ -212,6 +246,7 @@ export function unreadableRows(
         readings: [
           {
             value: { kind: 'unreadable' as const, text: result.text },
+            pairPart: null,
             unit: '',
             range: undefined,
             flag: null,

@@ -7,7 +7,9 @@ import type { RowReading } from './read-draft';
 import { readDraft, unreadableRows } from './read-draft';
 import type { Line, Placed } from './row-cells';
 import { freeValueCell } from './row-cells';
+import { foldFieldBlocks } from './fold-field-blocks';
 import { median } from './median';
+import { parseValue } from './parse-value';
 import type { Cell } from './split-cells';
 
 export type { RowReading, ValueReading } from './read-draft';
@@ -55,6 +57,26 @@ function completeLayout(
 }
 
 /**
+ * A line without columns that prints several labelled results side by side ('Height: 163 cm
+ * Body weight: 64.0 kg'), cut before each label that follows a value.
+ */
+function splitAtLabels(line: Line, decimal: DecimalSeparator): Line[] {
+  const parts: Line[] = [];
+  let current: Placed[] = [];
+  let valueSeen = false;
+  for (const cell of line.cells) {
+    if (valueSeen && cell.text.trim().endsWith(':') && /\p{L}{2}/u.test(cell.text)) {
+      parts.push({ ...line, cells: current });
+      current = [];
+      valueSeen = false;
+    }
+    current.push(cell);
+    valueSeen ||= parseValue(cell.text, decimal) !== undefined;
+  }
+  return [...parts, { ...line, cells: current }];
+}
+
+/**
  * Reads the result rows of one region: lines with a value in a result column (or, without a
  * layout, a value after a name) anchor rows; nearby lines without values complete them.
  */
@@ -62,13 +84,16 @@ export function readRows(region: Region, decimal: DecimalSeparator): RowReading[
   const layouts = region.layouts ?? [null];
   return layouts.flatMap((given) => {
     const layout = given === null ? null : completeLayout(given, region.lines, decimal);
-    const lines: Line[] = region.lines
+    // Without columns, a result may be printed as a block of labelled lines.
+    const regionLines = layout === null ? foldFieldBlocks(region.lines) : region.lines;
+    const lines: Line[] = regionLines
       .map((line) => ({
         y: line.y,
         height: line.height,
         cells: line.cells.filter((cell) => inside(layout, cell)).map((cell) => place(layout, cell)),
       }))
-      .filter((line) => line.cells.length > 0);
+      .filter((line) => line.cells.length > 0)
+      .flatMap((line) => (layout === null ? splitAtLabels(line, decimal) : [line]));
     const anchors = findAnchors(lines, layout, decimal);
     const drafts = draftRows(lines, anchors, layout, decimal);
     const rows = drafts.flatMap((draft) => {

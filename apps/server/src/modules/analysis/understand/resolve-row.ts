@@ -1,5 +1,6 @@
 import type { CatalogueBiomarker } from '../../biomarkers/catalogue/catalogue-types';
 import { normaliseAlias } from '../../biomarkers/catalogue/normalise-alias';
+import { isPlausible } from '../../biomarkers/is-plausible';
 import { normaliseUnit } from '../../biomarkers/units/normalise-unit';
 import { toCanonical } from '../../biomarkers/units/convert-unit';
 import { catalogueIndex, normaliseTerm } from './catalogue-index';
@@ -114,8 +115,25 @@ type Accepted = {
   inferred: string | null;
 };
 
-/** The value in the biomarker's unit, or why it cannot be. */
+/**
+ * The value in the biomarker's unit, or why it cannot be: no unit it converts from, or a value no
+ * human sample shows (a lost decimal point, a neighbouring row's number).
+ */
 function accept(
+  biomarker: CatalogueBiomarker,
+  reading: ValueReading,
+  unitReading: 'whole' | 'first word',
+): Accepted | { reason: string } {
+  const accepted = convertReading(biomarker, reading, unitReading);
+  if ('reason' in accepted || isPlausible(biomarker, accepted.normalised)) return accepted;
+  const { min, max } = biomarker.plausible;
+  return {
+    reason: `${String(accepted.normalised)} ${biomarker.unit} is outside what a sample can show for ${biomarker.name} (${String(min)}–${String(max)})`,
+  };
+}
+
+/** The value converted into the biomarker's unit, or why it cannot be. */
+function convertReading(
   biomarker: CatalogueBiomarker,
   reading: ValueReading,
   unitReading: 'whole' | 'first word',
@@ -185,9 +203,20 @@ function derivedFlag(
   return null;
 }
 
+/** Names of a blood pressure measurement, printed with both its numbers ('132/86'). */
+const BLOOD_PRESSURE = /\b(?:blood\s*pressure|bp|nibp|rr|blutdruck)\b/iu;
+const PAIR_NAMES = { first: 'Systolic Blood Pressure', second: 'Diastolic Blood Pressure' };
+
 function candidatesFor(
   row: RowReading,
+  reading: ValueReading,
 ): { name: string; candidates: BiomarkerCandidate[] } | undefined {
+  if (reading.pairPart !== null) {
+    const name = row.names.find((each) => BLOOD_PRESSURE.test(each));
+    return name === undefined
+      ? undefined
+      : { name, candidates: matchBiomarker(PAIR_NAMES[reading.pairPart]) };
+  }
   for (const name of row.names) {
     const candidates = matchBiomarker(name);
     if (candidates.length > 0) return { name, candidates };
@@ -233,7 +262,9 @@ export function resolveReading(row: RowReading, reading: ValueReading): RowOutco
     return { skipped: true };
   if (CONTROL.test(first))
     return unmatched(row, reading, 'a control sample, not the patient’s result');
-  const match = candidatesFor(row);
+  const match = candidatesFor(row, reading);
+  if (reading.pairPart !== null && match === undefined)
+    return unmatched(row, reading, 'two numbers in one cell are read only as a blood pressure');
   // An unreadable cell beside a name the catalogue does not know is a form line ('Sample Type: Blood').
   if (reading.value.kind === 'unreadable' && match === undefined) return { skipped: true };
   if (match === undefined) {

@@ -1,3 +1,4 @@
+import { isCatalogueName } from './catalogue-index';
 import type { ColumnKind } from './find-columns';
 import { parseFlag } from './parse-flag';
 import type { DecimalSeparator } from './parse-number';
@@ -24,8 +25,16 @@ export function isFlagCell(cell: Cell): boolean {
   return parseFlag(cell.text) !== undefined;
 }
 
+/**
+ * Text that can name a test: words, or a short name the catalogue knows ('K', 'C4', 'B12', 'S.T3'),
+ * which has fewer than two letters in a row.
+ */
+function isNameText(text: string): boolean {
+  return LETTERS.test(text) || (/[A-Za-z]/u.test(text) && isCatalogueName(text));
+}
+
 function isNameCell(cell: Placed): boolean {
-  return LETTERS.test(cell.text) && !isFlagCell(cell) && cell.text.trim() !== ':';
+  return isNameText(cell.text) && !isFlagCell(cell) && cell.text.trim() !== ':';
 }
 
 /** The cells of a row that can be (part of) its name: words in the name column. */
@@ -45,7 +54,7 @@ export function freeValueCell(
   cells: readonly Cell[],
   decimal: DecimalSeparator,
 ): number | undefined {
-  const nameAt = cells.findIndex((cell) => LETTERS.test(cell.text) && !isFlagCell(cell));
+  const nameAt = cells.findIndex((cell) => isNameText(cell.text) && !isFlagCell(cell));
   if (nameAt < 0) return undefined;
   for (let at = nameAt + 1; at < cells.length; at += 1) {
     const cell = cells[at];

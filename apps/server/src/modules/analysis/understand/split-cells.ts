@@ -1,4 +1,5 @@
 import type { TextItem, TextLine } from '../pdf-text';
+import { splitPhrases } from './split-phrases';
 
 /** A run of text that belongs to one table cell, with its horizontal extent. */
 export interface Cell {
@@ -38,7 +39,8 @@ function startCell(item: TextItem): Cell {
 
 /**
  * The cells of a line, left to right: neighbouring items joined into one cell when the gap
- * between them is a word space, split where it is a column gap or where items overlap.
+ * between them is a word space, split where it is a column gap or where items overlap, and a run
+ * that prints a whole result as a phrase split into its parts.
  */
 export function splitCells(line: TextLine): Cell[] {
   const items = [...line.items]
@@ -57,5 +59,5 @@ export function splitCells(line: TextLine): Cell[] {
       cells.push(startCell(item));
     }
   }
-  return cells;
+  return cells.flatMap(splitPhrases);
 }

@@ -1,4 +1,9 @@
-import type { CatalogueBand, CatalogueRangeSet, ClassRange } from './catalogue-types';
+import type {
+  CatalogueBand,
+  CataloguePlausibleRange,
+  CatalogueRangeSet,
+  ClassRange,
+} from './catalogue-types';
 
 /*
  * Shorthands the data files use so a band reads as one row and a range set as its source and
@@ -29,4 +34,8 @@ export function lowNormalHigh(source: string, low: number, high: number): Catalo
     band('Normal', 'Normal', 'normal', low, high),
     band('High', 'Hoch', 'high', high, null),
   ]);
+}
+
+export function plausible(min: number, max: number, source: string): CataloguePlausibleRange {
+  return { min, max, source };
 }

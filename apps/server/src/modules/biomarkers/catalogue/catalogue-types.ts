@@ -55,6 +55,18 @@ export interface CatalogueUnit {
   offset?: number;
 }
 
+/**
+ * The widest values a living person's sample can give as labs report them, inclusive: beyond every
+ * critical limit and every published extreme, so a value outside can only be a misreading (a lost
+ * decimal point, a neighbouring row's number), never a result.
+ */
+export interface CataloguePlausibleRange {
+  min: number;
+  max: number;
+  /** Where the limits come from; says 'own estimate' and why where no publication states them. */
+  source: string;
+}
+
 export interface CatalogueBiomarker {
   /** Stable for ever: results reference it. Each category owns a block of 100 ids. */
   id: number;
@@ -87,6 +99,8 @@ export interface CatalogueBiomarker {
   male?: CatalogueRangeSet;
   /** The reference range depends on age; the texts say so. */
   age_dependent?: true;
+  /** The reader refuses values outside, in `unit` after conversion. */
+  plausible: CataloguePlausibleRange;
   /**
    * Whether a higher value is better, worse, or neither (both directions matter); the analysis
    * uses it to tell improving from worsening.

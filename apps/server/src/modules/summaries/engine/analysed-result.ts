@@ -10,6 +10,8 @@ export interface AnalysedResult {
   value: number;
   /** A value printed as a bound ("<0.5") keeps its side. */
   comparator: Comparator;
+  /** The word a qualitative result was printed as ('Reactive'); crafted results may leave it out. */
+  value_text?: string | null;
   /** YYYY-MM-DD. */
   test_date: string;
   /** Set when the person marked the value as inaccurate: the rules leave it out. */

@@ -1,6 +1,13 @@
 import type { CriticalSigns } from '../../biomarkers/catalogue/critical-limits';
 import { localise } from '../../biomarkers/localise';
-import { bandLabel, listOr, measurementText, phraseTools, signsOf } from './phrase-helpers';
+import {
+  bandLabel,
+  comparableMeasurements,
+  listOr,
+  measurementText,
+  phraseTools,
+  signsOf,
+} from './phrase-helpers';
 import type { Phrases } from './phrases';
 import type { Reading } from './read-profile';
 
@@ -69,8 +76,7 @@ export function englishPhrases(): Phrases {
       const previous = reading.previous;
       if (previous === undefined) return '';
       const before = `${measurementText(previous, reading.biomarker.unit, formatNumber)} on ${formatDate(previous.date)}`;
-      if (reading.latest.comparator !== null || previous.comparator !== null)
-        return `, previously ${before}`;
+      if (!comparableMeasurements(reading.latest, previous)) return `, previously ${before}`;
       if (reading.latest.value > previous.value) return `, up from ${before}`;
       if (reading.latest.value < previous.value) return `, down from ${before}`;
       return `, unchanged since ${formatDate(previous.date)}`;

@@ -1,6 +1,13 @@
 import type { CriticalSigns } from '../../biomarkers/catalogue/critical-limits';
 import { localise } from '../../biomarkers/localise';
-import { bandLabel, listOr, measurementText, phraseTools, signsOf } from './phrase-helpers';
+import {
+  bandLabel,
+  comparableMeasurements,
+  listOr,
+  measurementText,
+  phraseTools,
+  signsOf,
+} from './phrase-helpers';
 import type { Phrases } from './phrases';
 import type { Reading } from './read-profile';
 
@@ -89,8 +96,7 @@ export function germanPhrases(): Phrases {
       const previous = reading.previous;
       if (previous === undefined) return '';
       const before = `${measurementText(previous, reading.biomarker.unit, formatNumber)} am ${formatDate(previous.date)}`;
-      if (reading.latest.comparator !== null || previous.comparator !== null)
-        return `, zuvor ${before}`;
+      if (!comparableMeasurements(reading.latest, previous)) return `, zuvor ${before}`;
       if (reading.latest.value > previous.value) return `, gestiegen von ${before}`;
       if (reading.latest.value < previous.value) return `, gesunken von ${before}`;
       return `, unverändert seit ${formatDate(previous.date)}`;

@@ -24,13 +24,23 @@ export function dateFormat(locale: string): (isoDate: string) => string {
   return (isoDate) => format.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** A result as the lab printed it, bound included: '<5 mg/L', '6.8 mmol/L'. */
+/**
+ * A result as the lab printed it, bound included: '<5 mg/L', '6.8 mmol/L'; a qualitative one by
+ * its word ('Reactive'), as the number it is ranked by means nothing to the reader.
+ */
 export function measurementText(
   measurement: Measurement,
   unit: string,
   format: FormatNumber,
 ): string {
+  if (measurement.text !== null)
+    return measurement.text.charAt(0).toLocaleUpperCase() + measurement.text.slice(1);
   return withUnit(`${measurement.comparator ?? ''}${format(measurement.value)}`, unit);
+}
+
+/** Two results whose numbers can be said to have gone up or down: no bound, no printed word. */
+export function comparableMeasurements(a: Measurement, b: Measurement): boolean {
+  return a.comparator === null && b.comparator === null && a.text === null && b.text === null;
 }
 
 /** The desired band of a range set as bounds with the unit: '<100 mg/dL', '12–16 g/dL'. */
@@ -49,6 +59,16 @@ export function desiredBounds(
   if (desired.min !== null && desired.max !== null)
     return withUnit(`${format(desired.min)}–${format(desired.max)}`, unit);
   return '';
+}
+
+/** The desired band of a range set by its name in the interface language: 'Non-reactive'. */
+export function desiredBandName(
+  set: CatalogueRangeSet,
+  desiredName: string,
+  name: (band: CatalogueBand) => string,
+): string {
+  const desired = set.bands.find((band) => band.name === desiredName);
+  return desired === undefined ? '' : name(desired);
 }
 
 /** The alert limit a critical value is past: '≥6.5 mmol/L', '<15 mL/min/1.73m²'. */
@@ -73,7 +93,12 @@ export function bandLabel(
       return ` (${both(name(female.band), name(male.band))})`;
   }
   const band = reading.assessment.band;
-  return band === undefined ? '' : ` (${name(band)})`;
+  if (band === undefined) return '';
+  // 'Reactive (Reactive)' would say one thing twice.
+  const label = name(band);
+  return label.toLocaleLowerCase() === reading.latest.text?.toLocaleLowerCase()
+    ? ''
+    : ` (${label})`;
 }
 
 /** Items joined with commas and a final 'or' ('oder'). */
@@ -90,8 +115,12 @@ export function phraseTools(language: Language, locale: string) {
     name: (reading: Reading) => localise(language).biomarkerName(reading.biomarker),
     value: (reading: Reading) =>
       measurementText(reading.latest, reading.biomarker.unit, formatNumber),
+    // A result printed as a word is told the desired result by its name ('Non-reactive'), not by
+    // the cut-off of a scale the report never showed.
     bounds: (reading: Reading, set = reading.biomarker.ranges) =>
-      desiredBounds(set, reading.biomarker.desired_result, reading.biomarker.unit, formatNumber),
+      reading.latest.text === null
+        ? desiredBounds(set, reading.biomarker.desired_result, reading.biomarker.unit, formatNumber)
+        : desiredBandName(set, reading.biomarker.desired_result, localise(language).bandName),
     limit: (reading: Reading) =>
       reading.critical === undefined
         ? ''

@@ -17,6 +17,8 @@ export interface Measurement {
   value: number;
   /** '<' or '>' when the lab printed a bound ('CRP <5') rather than a measured value. */
   comparator: Comparator;
+  /** The word a qualitative result was printed as ('negativ'); null for a measurement. */
+  text: string | null;
   /** YYYY-MM-DD. */
   date: string;
 }
@@ -143,7 +145,12 @@ export function readProfile(results: readonly AnalysedResult[]): Profile {
   for (const result of results) {
     if (result.flagged_at !== null) continue;
     const list = series.get(result.biomarker_id) ?? [];
-    list.push({ value: result.value, comparator: result.comparator, date: result.test_date });
+    list.push({
+      value: result.value,
+      comparator: result.comparator,
+      text: result.value_text ?? null,
+      date: result.test_date,
+    });
     series.set(result.biomarker_id, list);
   }
   const readings: Reading[] = [];

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { formatValue } from '../../../lib/format-value';
+import type { ShownValue } from '../../../lib/format-value';
 import { toLanguage } from '../../../lib/i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -17,6 +18,10 @@ import { RecordValueDialog } from './dialogs/record-value-dialog';
 import { ValueStatus } from './value-status';
 
 type OpenDialog = 'record' | 'flag' | 'delete' | null;
+
+function shownValue(test: HistoricalTest): ShownValue {
+  return { value: test.value, comparator: test.comparator, text: test.value_text };
+}
 
 interface BiomarkerChartCardProps {
   biomarker: Biomarker;
@@ -99,7 +104,7 @@ export function BiomarkerChartCard({ biomarker, tests, uploadResults }: Biomarke
             time: Date.parse(test.test_date),
             value: test.value,
             dateLabel: formatDisplayDate(test.test_date, language, notAvailable),
-            valueLabel: formatValue(test.value, test.comparator, test.unit, language),
+            valueLabel: formatValue(shownValue(test), test.unit, language),
             flagged: test.flagged,
           }))}
         />
@@ -126,7 +131,7 @@ export function BiomarkerChartCard({ biomarker, tests, uploadResults }: Biomarke
           open={dialog === 'delete'}
           onClose={close}
           resultId={latest.id}
-          description={`${biomarker.biomarker_name} ${formatValue(latest.value, latest.comparator, latest.unit, language)}, ${formatDisplayDate(latest.test_date, language, notAvailable)}`}
+          description={`${biomarker.biomarker_name} ${formatValue(shownValue(latest), latest.unit, language)}, ${formatDisplayDate(latest.test_date, language, notAvailable)}`}
         />
       )}
     </Card>

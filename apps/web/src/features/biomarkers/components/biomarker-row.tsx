@@ -23,8 +23,11 @@ export function BiomarkerRow({ biomarker }: { biomarker: Biomarker }) {
     biomarker.value === null
       ? ''
       : formatValue(
-          biomarker.value,
-          biomarker.value_comparator,
+          {
+            value: biomarker.value,
+            comparator: biomarker.value_comparator,
+            text: biomarker.value_text,
+          },
           biomarker.unit,
           toLanguage(i18n.language),
         );

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../../test/render-ui';
 import { SAMPLE_CATEGORIES, sampleBiomarker, sampleCategory } from '../../../test/sample-api';
-import { sampleCrp, sampleHaemoglobin } from '../../../test/sample-ranges';
+import { sampleCrp, sampleHaemoglobin, sampleHbsag } from '../../../test/sample-ranges';
 import { CategoryCard } from './category-card';
 
 const HEART = SAMPLE_CATEGORIES[0] ?? sampleCategory();
@@ -93,6 +93,28 @@ describe('a category card', () => {
     });
     renderUi(<CategoryCard category={inflammatory} summary={undefined} />);
     expect(rows()).toEqual(['C-Reactive ProteinIn Range<5 mg/L', 'eGFRIn Range>60 mL/min/1.73m²']);
+  });
+
+  it('shows a qualitative result by the word the lab printed, not by its number and unit', () => {
+    const infection = sampleCategory({
+      category: 'Infection and Immunity',
+      biomarkers: [
+        sampleHbsag({ value: 2, value_text: 'Reactive', in_range: false, value_label: 'Reactive' }),
+        sampleHbsag({
+          biomarker_id: 1801,
+          biomarker_name: 'HIV Screen',
+          value: 0,
+          value_text: 'negativ',
+          in_range: true,
+          value_label: 'Non-reactive',
+        }),
+      ],
+    });
+    renderUi(<CategoryCard category={infection} summary={undefined} />);
+    expect(rows()).toEqual([
+      'Hepatitis B Surface Antigen (HBsAg)Out of RangeReactive',
+      'HIV ScreenIn RangeNegativ',
+    ]);
   });
 
   it('shows the server’s judgement where women’s and men’s ranges differ', () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../../test/render-ui';
 import { sampleBiomarker } from '../../../test/sample-api';
-import { LDL_LABELS, sampleCrp, sampleHaemoglobin } from '../../../test/sample-ranges';
+import { LDL_LABELS, sampleCrp, sampleHaemoglobin, sampleHbsag } from '../../../test/sample-ranges';
 import { ValueStatus } from './value-status';
 
 const valueElement = () => document.querySelector('.value-status__value');
@@ -70,6 +70,23 @@ describe('the latest value’s status', () => {
     expect(screen.getByText('Normal (women) / Low (men)')).toBeTruthy();
     // Normal for women (green) but Low for men (one range away): the worse, yellow.
     expect(valueElement()?.className).toContain('range-text--yellow');
+  });
+
+  it('prints a qualitative result as its word, coloured by the range its number falls in', () => {
+    renderUi(
+      <ValueStatus
+        biomarker={sampleHbsag({
+          value: 2,
+          value_text: 'reactive',
+          in_range: false,
+          value_label: 'Reactive',
+        })}
+      />,
+    );
+    expect(screen.getByText('Out of Range')).toBeTruthy();
+    expect(valueElement()?.textContent).toBe('Reactive');
+    // Two ranges from Non-reactive.
+    expect(valueElement()?.className).toContain('range-text--orange');
   });
 
   it('says No Data without a value', () => {

@@ -24,8 +24,8 @@ function latestDistance(biomarker: Biomarker, value: number): number {
 /**
  * The latest value's status on the detail screen (spec §4): No Data without a value, else In
  * Range or Out of Range in words and icon (the server's judgement), the value with its unit (and
- * '<' or '>' for a printed bound) and the name of its range, the value coloured by its distance
- * from the desired range.
+ * '<' or '>' for a printed bound; the lab's word for a qualitative result) and the name of its
+ * range, the value coloured by its distance from the desired range.
  */
 export function ValueStatus({ biomarker }: { biomarker: Biomarker }) {
   const { t, i18n } = useTranslation();
@@ -42,8 +42,11 @@ export function ValueStatus({ biomarker }: { biomarker: Biomarker }) {
       </span>
       <span className={`value-status__value range-text--${colour}`}>
         {formatValue(
-          biomarker.value,
-          biomarker.value_comparator,
+          {
+            value: biomarker.value,
+            comparator: biomarker.value_comparator,
+            text: biomarker.value_text,
+          },
           biomarker.unit,
           toLanguage(i18n.language),
         )}

@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker, CatalogueUnit } from '../catalogue-types';
-import { band, rangeSet } from '../bands';
+import { band, plausible, rangeSet } from '../bands';
 
 /** Clotting times, canonical in seconds, as labs spell them. */
 const SECONDS: readonly CatalogueUnit[] = [
@@ -47,6 +47,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 11, 13.5),
       band('Prolonged', 'Verlängert', 'elevated', 13.5, null),
     ]),
+    plausible: plausible(5, 300, 'Own estimate: coagulometers stop timing at about 150–300 s, which vitamin K antagonist overdose reaches'),
     better: 'in_range',
   },
   {
@@ -75,6 +76,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
       band('High', 'Hoch', 'high', 3, 5),
       band('Critically High', 'Kritisch hoch', 'critical_high', 5, null),
     ]),
+    plausible: plausible(0.5, 100, 'Own estimate: INR above 20 is published in vitamin K antagonist overdose; analysers report up to about 20–30'),
     better: 'in_range',
   },
   {
@@ -101,6 +103,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 70, 130),
       band('High', 'Hoch', 'above_normal', 130, null),
     ]),
+    plausible: plausible(0, 200, 'Own estimate: the Quick value runs from 0 to about 150 % of normal plasma'),
     better: 'in_range',
   },
   {
@@ -127,6 +130,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 25, 38),
       band('Prolonged', 'Verlängert', 'elevated', 38, null),
     ]),
+    plausible: plausible(10, 400, 'Own estimate: coagulometers stop timing the aPTT at about 180–300 s, which heparin and haemophilia reach'),
     better: 'in_range',
   },
   {
@@ -152,6 +156,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 16, 22),
       band('Prolonged', 'Verlängert', 'elevated', 22, null),
     ]),
+    plausible: plausible(5, 500, 'Own estimate: coagulometers stop timing the thrombin time at about 150–300 s, which dabigatran and heparin reach'),
     better: 'in_range',
   },
   {
@@ -182,6 +187,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 180, 350),
       band('High', 'Hoch', 'elevated', 350, null),
     ]),
+    plausible: plausible(0, 2000, 'Own estimate: fibrinogen runs from 0 (afibrinogenaemia) to about 1,000–1,500 mg/dL in the acute phase'),
     better: 'in_range',
   },
   {
@@ -218,6 +224,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 0.5, null),
     ]),
     age_dependent: true,
+    plausible: plausible(0, 500, 'Own estimate: D-dimer reaches 100–200 mg/L FEU in disseminated intravascular coagulation'),
     better: 'lower',
   },
   {
@@ -243,6 +250,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 83, 128),
       band('High', 'Hoch', 'above_normal', 128, null),
     ]),
+    plausible: plausible(0, 200, 'Own estimate: antithrombin activity stays below about 150 %'),
     better: 'in_range',
   },
   {
@@ -265,6 +273,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 70, 140),
       band('High', 'Hoch', 'above_normal', 140, null),
     ]),
+    plausible: plausible(0, 250, 'Own estimate: protein C and S activities stay below about 200 %'),
     better: 'in_range',
   },
   {
@@ -300,6 +309,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 75, 130),
       band('High', 'Hoch', 'above_normal', 130, null),
     ]),
+    plausible: plausible(0, 250, 'Own estimate: protein C and S activities stay below about 200 %'),
     better: 'in_range',
   },
   {
@@ -328,6 +338,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 50, 150),
       band('Elevated', 'Erhöht', 'elevated', 150, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: factor VIII activity reaches 300–500 % in pregnancy, inflammation and after replacement'),
     better: 'in_range',
   },
   {
@@ -357,6 +368,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 250),
       band('Elevated', 'Erhöht', 'elevated', 250, null),
     ]),
+    plausible: plausible(0, 250_000, 'Own estimate: the FEU limit in ng/mL DDU, DDU being about half of FEU'),
     better: 'lower',
   },
 ];

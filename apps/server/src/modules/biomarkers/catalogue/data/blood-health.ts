@@ -1,5 +1,6 @@
 import type { CatalogueBiomarker, CatalogueUnit } from '../catalogue-types';
-import { band, lowNormalHigh, rangeSet } from '../bands';
+import { band, lowNormalHigh, plausible, rangeSet } from '../bands';
+import { SHARE_OF_WHOLE } from '../plausible-sources';
 
 /**
  * Cell counts in thousands per microlitre (= 10^9/L = G/l = /nl), as US, Indian and German/Austrian
@@ -90,6 +91,9 @@ const MERCK = 'Merck Manual, Complete Blood Count (CBC) normal values';
 const PLATELET_INDICES =
   'Ali U. et al., Hematol Transfus Cell Ther 2019: sex-divided reference intervals for platelet indices on Sysmex XN-10 (MPV, PDW, P-LCR, PCT)';
 
+const DIFFERENTIAL =
+  'Own estimate: a part of the white cell count, which exceeds 1,000 × 10³/µL in leukaemic hyperleukocytosis';
+
 /** Category 10: ids 1001–1099. */
 export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
   {
@@ -131,6 +135,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 13, 17),
       band('High', 'Hoch', 'high', 17, null),
     ]),
+    plausible: plausible(0.5, 27, 'Survival at haemoglobin 2 g/dL is published (Blood 2013;122:4657, cold agglutinin disease); neonatal polycythaemia reaches about 25 g/dL; the room beyond both is our own estimate, and a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -156,6 +161,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     ranges: lowNormalHigh(`${MERCK} (men 41–51 %, women 36–47 %)`, 36, 51),
     female: lowNormalHigh(`${MERCK} (women)`, 36, 47),
     male: lowNormalHigh(`${MERCK} (men)`, 41, 51),
+    plausible: plausible(2, 85, 'Own estimate: haematocrit of about 5 % in the deepest anaemia and 75–80 % in neonatal polycythaemia and Eisenmenger syndrome'),
     better: 'in_range',
   },
   {
@@ -179,6 +185,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     ranges: lowNormalHigh(`${MERCK} (men 4.5–5.9, women 4.0–5.2 million/µL)`, 4, 5.9),
     female: lowNormalHigh(`${MERCK} (women)`, 4, 5.2),
     male: lowNormalHigh(`${MERCK} (men)`, 4.5, 5.9),
+    plausible: plausible(0.1, 15, 'Own estimate: red cell counts of about 0.5 and 10–12 × 10⁶/µL (polycythaemia with thalassaemia trait) are seen'),
     better: 'in_range',
   },
   {
@@ -204,6 +211,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 80, 100),
       band('Macrocytic', 'Makrozytär', 'high', 100, null),
     ]),
+    plausible: plausible(40, 200, 'Own estimate: MCV of about 50 fL in thalassaemia and 140–160 fL in megaloblastic anaemia and with cold agglutinins; a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -230,6 +238,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Blasse, hämoglobinarme Zellen (Hypochromie) bei Eisenmangel und Thalassämie bei niedrigen Werten; große Zellen bei Vitamin-B12- oder Folsäuremangel bei hohen Werten.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(MERCK, 28, 32),
+    plausible: plausible(8, 80, 'Own estimate: MCH of about 12 pg in severe iron deficiency and up to 60 pg with megaloblastosis or lipaemia'),
     better: 'in_range',
   },
   {
@@ -253,6 +262,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Hypochromie bei Eisenmangel und Thalassämie bei niedrigen Werten; Sphärozytose, Verklumpung der roten Blutkörperchen oder Probenprobleme (Lipämie, Hämolyse) bei hohen Werten.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(MERCK, 32, 36),
+    plausible: plausible(15, 60, 'Own estimate: MCHC of about 22 g/dL in severe iron deficiency and up to 50 g/dL with lipaemia or cold agglutinins; a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -279,6 +289,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 11.5, 14.5),
       band('High', 'Hoch', 'high', 14.5, null),
     ]),
+    plausible: plausible(5, 50, 'Own estimate: RDW-CV stays below about 40 % even after transfusion or in mixed anaemias'),
     better: 'lower',
   },
   {
@@ -303,6 +314,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 36, 47),
       band('High', 'Hoch', 'high', 47, null),
     ]),
+    plausible: plausible(20, 200, 'Own estimate: RDW-SD stays below about 150 fL'),
     better: 'lower',
   },
   {
@@ -326,6 +338,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Infektion, Entzündung, Stress, Rauchen, Kortison oder Leukämie bei hohen Werten; Virusinfektionen, Knochenmarkschädigung, Autoimmunerkrankung, manche Medikamente oder Vitaminmangel bei niedrigen Werten.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(MERCK, 4.5, 11),
+    plausible: plausible(0, 2000, 'Own estimate: hyperleukocytosis above 1,000 × 10³/µL is published in chronic lymphocytic and myeloid leukaemia'),
     better: 'in_range',
   },
   {
@@ -349,6 +362,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Bakterielle Infektion, Entzündung, Stress oder Kortison bei hohen Werten; Virusinfektion oder verminderte Bildung bei niedrigen Werten. Zusammen mit der absoluten Zahl zu beurteilen.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(`${MERCK} (segmented neutrophils 40–70 %)`, 40, 70),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'in_range',
   },
   {
@@ -369,6 +383,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Virusinfektionen und manche Leukämien oder Lymphome bei hohen Werten; akuter Stress, Kortison, HIV oder Immunschwäche bei niedrigen Werten. Zusammen mit der absoluten Zahl zu beurteilen.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(`${MERCK} (lymphocytes 22–44 %)`, 22, 44),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'in_range',
   },
   {
@@ -389,6 +404,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Chronische Infektionen (z. B. Tuberkulose), Erholungsphase nach Infektionen, entzündliche und Autoimmunerkrankungen oder monozytäre Leukämie bei hohen Werten.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(`${MERCK} (monocytes 4–11 %)`, 4, 11),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'in_range',
   },
   {
@@ -413,6 +429,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 8),
       band('High', 'Hoch', 'high', 8, null),
     ]),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'lower',
   },
   {
@@ -436,6 +453,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 3),
       band('High', 'Hoch', 'high', 3, null),
     ]),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'lower',
   },
   {
@@ -466,6 +484,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 1.5, 7.7),
       band('High', 'Hoch', 'high', 7.7, null),
     ]),
+    plausible: plausible(0, 2000, DIFFERENTIAL),
     better: 'in_range',
   },
   {
@@ -487,6 +506,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Virusinfektionen (z. B. Pfeiffersches Drüsenfieber), Keuchhusten und chronische lymphatische Leukämie bei hohen Werten; akuter Stress, Kortison, HIV, Chemotherapie oder Immunschwäche bei niedrigen Werten.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(`${MERCK} (lymphocytes 1.0–4.8 × 10⁹/L)`, 1, 4.8),
+    plausible: plausible(0, 2000, DIFFERENTIAL),
     better: 'in_range',
   },
   {
@@ -507,6 +527,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Chronische Infektionen (z. B. Tuberkulose, Endokarditis), Erholungsphase nach Infektionen, entzündliche Darm- und Autoimmunerkrankungen oder monozytäre bzw. myelomonozytäre Leukämie bei hohen Werten.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(`${MERCK} (lower limit 0.2 × 10⁹/L); Merck Manual Professional: monocytosis >0.8 × 10⁹/L`, 0.2, 0.8),
+    plausible: plausible(0, 2000, DIFFERENTIAL),
     better: 'in_range',
   },
   {
@@ -534,6 +555,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Moderate Eosinophilia', 'Mittelgradige Eosinophilie', 'high', 1.5, 5),
       band('Severe Eosinophilia', 'Schwere Eosinophilie', 'very_high', 5, null),
     ]),
+    plausible: plausible(0, 2000, DIFFERENTIAL),
     better: 'lower',
   },
   {
@@ -558,6 +580,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 0.2),
       band('High', 'Hoch', 'high', 0.2, null),
     ]),
+    plausible: plausible(0, 2000, DIFFERENTIAL),
     better: 'lower',
   },
   {
@@ -584,6 +607,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 140, 450),
       band('High', 'Hoch', 'high', 450, null),
     ]),
+    plausible: plausible(0, 10_000, 'Own estimate: platelet counts of 3,000–6,000 × 10³/µL are published in essential thrombocythaemia'),
     better: 'in_range',
   },
   {
@@ -605,6 +629,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 9.1, 13),
       band('High', 'Hoch', 'above_normal', 13, null),
     ]),
+    plausible: plausible(3, 30, 'Own estimate: mean platelet volume stays within about 5–20 fL; giant platelet disorders are measured as large'),
     better: 'in_range',
   },
   {
@@ -629,6 +654,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 9.3, 17.3),
       band('High', 'Hoch', 'above_normal', 17.3, null),
     ]),
+    plausible: plausible(3, 40, 'Own estimate: platelet distribution width stays within about 5–30 fL'),
     better: 'in_range',
   },
   {
@@ -648,6 +674,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Gesamtmasse der Blutplättchen: niedrig bei Thrombozytopenie, hoch bei Thrombozytose. Die Werte hängen vom Analysegerät ab.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(PLATELET_INDICES, 0.16, 0.37),
+    plausible: plausible(0, 10, 'Own estimate: plateletcrit is platelets × MPV / 10,000, at most about 10 % at the platelet limit'),
     better: 'in_range',
   },
   {
@@ -669,6 +696,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 17.6, 47.8),
       band('High', 'Hoch', 'above_normal', 47.8, null),
     ]),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'in_range',
   },
   {
@@ -690,6 +718,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Antwort des Knochenmarks: hoch nach Blutverlust, bei Hämolyse und unter Behandlung eines Eisen-, B12- oder Folsäuremangels; niedrig bei unbehandeltem Mangel, Knochenmarkversagen und Nierenerkrankung.',
     desired_result: 'Normal',
     ranges: lowNormalHigh('Mayo Clinic Laboratories reference values (RTIC: % reticulocytes, adults 0.60–2.71 %)', 0.6, 2.71),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'in_range',
   },
   {
@@ -715,6 +744,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Antwort des Knochenmarks: hoch nach Blutverlust, bei Hämolyse und unter Behandlung eines Eisen-, B12- oder Folsäuremangels; niedrig bei unbehandeltem Mangel, Knochenmarkversagen und Nierenerkrankung.',
     desired_result: 'Normal',
     ranges: lowNormalHigh('Mayo Clinic Laboratories reference values (RTIC: absolute reticulocytes, adults 30.4–110.9 × 10⁹/L)', 30.4, 110.9),
+    plausible: plausible(0, 3000, 'Own estimate: reticulocytes reach 1,000–1,500 × 10³/µL in brisk haemolysis'),
     better: 'in_range',
   },
   {
@@ -739,6 +769,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 2.5, 17),
       band('High', 'Hoch', 'above_normal', 17, null),
     ]),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'in_range',
   },
   {
@@ -762,6 +793,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 0.9),
       band('Elevated', 'Erhöht', 'elevated', 0.9, null),
     ]),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'lower',
   },
   {
@@ -786,6 +818,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 0.07),
       band('Elevated', 'Erhöht', 'elevated', 0.07, null),
     ]),
+    plausible: plausible(0, 2000, DIFFERENTIAL),
     better: 'lower',
   },
   {
@@ -813,6 +846,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 0.1),
       band('Present', 'Nachweisbar', 'elevated', 0.1, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: counted per 100 white cells, so it exceeds 100 in haemolytic disease of the newborn and thalassaemia major'),
     better: 'lower',
   },
   {
@@ -837,6 +871,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 0.01),
       band('Present', 'Nachweisbar', 'elevated', 0.01, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: nucleated red cells reach about 100–200 × 10³/µL in thalassaemia major and haemolytic disease of the newborn'),
     better: 'lower',
   },
   {
@@ -862,6 +897,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 6),
       band('High', 'Hoch', 'high', 6, null),
     ]),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'lower',
   },
 ];

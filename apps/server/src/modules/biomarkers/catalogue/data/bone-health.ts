@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, rangeSet } from '../bands';
+import { band, plausible, rangeSet } from '../bands';
 
 /** Category 7: ids 701–799. */
 export const BONE_HEALTH: readonly CatalogueBiomarker[] = [
@@ -33,6 +33,7 @@ export const BONE_HEALTH: readonly CatalogueBiomarker[] = [
       band('High', 'Hoch', 'above_normal', 100, 150),
       band('Potentially Toxic', 'Potenziell toxisch', 'very_high', 150, null),
     ]),
+    plausible: plausible(0, 2000, 'Own estimate: vitamin D intoxication gives 25-hydroxyvitamin D of several hundred ng/mL'),
     better: 'in_range',
   },
   {
@@ -59,6 +60,7 @@ export const BONE_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 15, 65),
       band('High', 'Erhöht', 'high', 65, null),
     ]),
+    plausible: plausible(0, 20_000, 'Own estimate: PTH reaches several thousand pg/mL in parathyroid carcinoma and tertiary hyperparathyroidism'),
     better: 'in_range',
   },
   {
@@ -95,6 +97,7 @@ export const BONE_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 18, 64),
       band('High', 'Erhöht', 'high', 64, null),
     ]),
+    plausible: plausible(0, 2000, 'Own estimate: calcitriol reaches several hundred pg/mL in granulomatous disease and hereditary vitamin D-resistant rickets'),
     better: 'in_range',
   },
   {
@@ -130,6 +133,7 @@ export const BONE_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 20),
       band('High', 'Erhöht', 'high', 20, null),
     ]),
+    plausible: plausible(0, 2000, 'Own estimate: bone-specific alkaline phosphatase reaches several hundred µg/L in Paget disease'),
     better: 'lower',
   },
   {
@@ -168,6 +172,7 @@ export const BONE_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 22, 87),
       band('High', 'Erhöht', 'high', 87, null),
     ]),
+    plausible: plausible(0, 10_000, 'Own estimate: P1NP reaches a few thousand µg/L in Paget disease, bone metastases and growing children'),
     better: 'in_range',
   },
   {
@@ -207,6 +212,7 @@ export const BONE_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 936),
       band('High', 'Erhöht', 'high', 936, null),
     ]),
+    plausible: plausible(0, 20_000, 'Own estimate: Roche Elecsys β-CrossLaps measures up to 6,000 pg/mL; kidney failure and Paget disease reach it'),
     better: 'lower',
   },
   {
@@ -232,6 +238,7 @@ export const BONE_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 9, 42),
       band('High', 'Erhöht', 'high', 42, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: osteocalcin reaches a few hundred ng/mL in kidney failure and growing children'),
     better: 'in_range',
   },
 ];

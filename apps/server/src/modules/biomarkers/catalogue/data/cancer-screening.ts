@@ -1,5 +1,6 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, rangeSet } from '../bands';
+import { band, plausible, rangeSet } from '../bands';
+import { FAR_ABOVE_REFERENCE, PRINTED_GRADES, SHARE_OF_WHOLE } from '../plausible-sources';
 
 const TUMOUR_MARKERS = { test_name: 'Tumour markers', test_name_de: 'Tumormarker' };
 
@@ -33,6 +34,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       band('High', 'Hoch', 'high', 10, null),
     ]),
     age_dependent: true,
+    plausible: plausible(0, 100_000, FAR_ABOVE_REFERENCE),
     better: 'lower',
   },
   {
@@ -58,6 +60,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       band('Intermediate', 'Mittleres Risiko', 'borderline', 10, 25),
       band('Low Risk', 'Niedriges Risiko', 'normal', 25, null),
     ]),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'higher',
   },
   {
@@ -82,6 +85,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       band('Borderline (Smoker Range)', 'Grenzwertig (Raucherbereich)', 'borderline', 3, 5),
       band('Elevated', 'Erhöht', 'elevated', 5, null),
     ]),
+    plausible: plausible(0, 500_000, FAR_ABOVE_REFERENCE),
     better: 'lower',
   },
   {
@@ -109,6 +113,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 8.4),
       band('Elevated', 'Erhöht', 'elevated', 8.4, null),
     ]),
+    plausible: plausible(0, 1e7, 'Own estimate: AFP exceeds 1,000,000 ng/mL in germ cell tumours and hepatocellular carcinoma, and newborns have 100,000'),
     better: 'lower',
   },
   {
@@ -133,6 +138,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 35, 200),
       band('High', 'Hoch', 'high', 200, null),
     ]),
+    plausible: plausible(0, 200_000, FAR_ABOVE_REFERENCE),
     better: 'lower',
   },
   {
@@ -157,6 +163,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 35, 1000),
       band('High', 'Hoch', 'high', 1000, null),
     ]),
+    plausible: plausible(0, 5_000_000, FAR_ABOVE_REFERENCE),
     better: 'lower',
   },
   {
@@ -177,6 +184,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 30),
       band('Elevated', 'Erhöht', 'elevated', 30, null),
     ]),
+    plausible: plausible(0, 100_000, FAR_ABOVE_REFERENCE),
     better: 'lower',
   },
   {
@@ -215,6 +223,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 1.4),
       band('Elevated', 'Erhöht', 'elevated', 1.4, null),
     ]),
+    plausible: plausible(0, 1e7, 'Own estimate: hCG peaks at 100,000–300,000 mIU/mL in pregnancy and exceeds 1,000,000 mIU/mL in molar pregnancy and choriocarcinoma'),
     better: 'lower',
   },
   {
@@ -250,6 +259,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 14.3, 100),
       band('High', 'Hoch', 'high', 100, null),
     ]),
+    plausible: plausible(0, 2_000_000, FAR_ABOVE_REFERENCE),
     better: 'lower',
   },
   {
@@ -281,6 +291,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       band('Negative', 'Negativ', 'negative', null, 1),
       band('Positive', 'Positiv', 'positive', 1, null),
     ]),
+    plausible: plausible(0, 1, PRINTED_GRADES),
     better: 'lower',
   },
 ];

@@ -1,5 +1,8 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, rangeSet } from '../bands';
+import { band, plausible, rangeSet } from '../bands';
+
+const TOTAL_CALCIUM =
+  'Own estimate: total calcium runs from below 4 mg/dL (hypoparathyroidism, pancreatitis) to 20–25 mg/dL (milk-alkali syndrome, parathyroid carcinoma); a tenfold value is refused';
 
 /** Category 9: ids 901–999. */
 export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
@@ -28,6 +31,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 135, 145),
       band('High', 'Erhöht', 'high', 145, null),
     ]),
+    plausible: plausible(70, 260, 'Ofran et al., J Intern Med 2004;256:525–8: sodium 255 mmol/L, the highest documented in an adult; severe hyponatraemia below 100 mmol/L is published, room left below; a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -56,6 +60,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
       band('Moderately High', 'Mäßig erhöht', 'very_high', 6, 6.5),
       band('Severely High', 'Schwer erhöht', 'critical_high', 6.5, null),
     ]),
+    plausible: plausible(0.5, 20, 'Own estimate: potassium near 1 mmol/L and above 10 mmol/L is published, and haemolysed or EDTA-contaminated samples read higher still; a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -81,6 +86,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 98, 107),
       band('High', 'Erhöht', 'high', 107, null),
     ]),
+    plausible: plausible(40, 250, 'Own estimate: hypochloraemia to about 50 mmol/L in protracted vomiting; bromide intoxication reads as chloride of 150–250 mmol/L on ion-selective electrodes; a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -107,6 +113,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 22, 29),
       band('High', 'Erhöht', 'high', 29, null),
     ]),
+    plausible: plausible(0, 100, 'Own estimate: total CO2 runs from below 5 mmol/L in severe acidosis to about 70 mmol/L in severe metabolic alkalosis; a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -138,6 +145,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
       band('Very High', 'Stark erhöht', 'very_high', 12, 15),
       band('Critically High', 'Kritisch erhöht', 'critical_high', 15, null),
     ]),
+    plausible: plausible(1, 30, TOTAL_CALCIUM),
     better: 'in_range',
   },
   {
@@ -167,6 +175,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 8.6, 10.2),
       band('High', 'Erhöht', 'high', 10.2, null),
     ]),
+    plausible: plausible(1, 30, TOTAL_CALCIUM),
     better: 'in_range',
   },
   {
@@ -192,6 +201,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 4.57, 5.43),
       band('High', 'Erhöht', 'high', 5.43, null),
     ]),
+    plausible: plausible(1, 20, 'Own estimate: ionised calcium of 0.3–4 mmol/L (1.2–16 mg/dL) covers the published extremes; a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -221,6 +231,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 1.7, 2.67),
       band('High', 'Erhöht', 'high', 2.67, null),
     ]),
+    plausible: plausible(0, 30, 'Own estimate: magnesium reaches about 20 mg/dL in Epsom salt poisoning'),
     better: 'in_range',
   },
   {
@@ -248,6 +259,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 2.5, 4.5),
       band('High', 'Erhöht', 'high', 4.5, null),
     ]),
+    plausible: plausible(0, 60, 'Own estimate: phosphate reaches 30–40 mg/dL after phosphate enemas and in tumour lysis syndrome'),
     better: 'in_range',
   },
   {
@@ -273,6 +285,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 7, 15),
       band('High', 'Erhöht', 'high', 15, null),
     ]),
+    plausible: plausible(-30, 100, 'Own estimate: the anion gap is negative with lithium, bromide or IgG myeloma and reaches about 70 mmol/L in toxic alcohol poisoning'),
     better: 'in_range',
   },
   {
@@ -301,6 +314,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 275, 295),
       band('High', 'Erhöht', 'high', 295, null),
     ]),
+    plausible: plausible(150, 700, 'Own estimate: osmolality follows sodium (about 200 mOsm/kg at sodium 95, above 500 at sodium 255) plus glucose and toxic alcohols; a tenfold value is refused'),
     better: 'in_range',
   },
 ];

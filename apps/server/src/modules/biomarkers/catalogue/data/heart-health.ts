@@ -1,5 +1,8 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, rangeSet } from '../bands';
+import { band, plausible, rangeSet } from '../bands';
+
+const LIPID_EXTREMES =
+  'Own estimate: cholesterol above 1,000 mg/dL is published in homozygous familial hypercholesterolaemia and, with lipoprotein X, in cholestasis; room left above';
 
 /** Category 1: ids 101–199. */
 export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
@@ -29,6 +32,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('Borderline High', 'Grenzwertig hoch', 'borderline', 200, 240),
       band('High', 'Hoch', 'high', 240, null),
     ]),
+    plausible: plausible(0, 4000, LIPID_EXTREMES),
     better: 'lower',
   },
   {
@@ -61,6 +65,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('High', 'Hoch', 'high', 160, 190),
       band('Very High', 'Sehr hoch', 'very_high', 190, null),
     ]),
+    plausible: plausible(0, 3000, LIPID_EXTREMES),
     better: 'lower',
   },
   {
@@ -100,6 +105,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('Acceptable', 'Akzeptabel', 'normal', 40, 60),
       band('Optimal', 'Optimal', 'optimal', 60, null),
     ]),
+    plausible: plausible(0, 400, 'Own estimate: HDL cholesterol reaches about 200 mg/dL in CETP deficiency and hyperalphalipoproteinaemia; doubled for assay interference in cholestasis'),
     better: 'higher',
   },
   {
@@ -128,6 +134,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('High', 'Hoch', 'high', 200, 500),
       band('Very High', 'Sehr hoch', 'very_high', 500, null),
     ]),
+    plausible: plausible(0, 100_000, 'Own estimate: triglycerides of 16,900 mg/dL (BMC Endocr Disord 2019;19:107) and above are published in lipoprotein lipase deficiency and uncontrolled diabetes; room left above'),
     better: 'lower',
   },
   {
@@ -155,6 +162,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('High', 'Hoch', 'high', 190, 220),
       band('Very High', 'Sehr hoch', 'very_high', 220, null),
     ]),
+    plausible: plausible(0, 4000, LIPID_EXTREMES),
     better: 'lower',
   },
   {
@@ -181,6 +189,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('Borderline High', 'Grenzwertig hoch', 'borderline', 90, 130),
       band('High', 'Hoch', 'high', 130, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: apolipoprotein B stays below about 400 mg/dL even in homozygous familial hypercholesterolaemia'),
     better: 'lower',
   },
   {
@@ -213,6 +222,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('High', 'Hoch', 'high', 50, 180),
       band('Very High', 'Sehr hoch', 'very_high', 180, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: lipoprotein(a) above 400 mg/dL is exceptional; analysers report up to about 300 mg/dL before dilution'),
     better: 'lower',
   },
   {
@@ -240,6 +250,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('Borderline High', 'Grenzwertig hoch', 'borderline', 30, 40),
       band('High', 'Hoch', 'high', 40, null),
     ]),
+    plausible: plausible(0, 20_000, 'Own estimate: VLDL cholesterol is estimated as triglycerides / 5, so it follows the triglyceride extremes'),
     better: 'lower',
   },
   {
@@ -267,6 +278,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('Acceptable', 'Akzeptabel', 'normal', 3.5, 5),
       band('High', 'Hoch', 'high', 5, null),
     ]),
+    plausible: plausible(0, 500, 'Own estimate: the quotient of the cholesterol extremes and an HDL cholesterol as low as a few mg/dL (Tangier disease)'),
     better: 'lower',
   },
   {
@@ -301,6 +313,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('Optimal', 'Optimal', 'optimal', null, 3),
       band('High', 'Hoch', 'high', 3, null),
     ]),
+    plausible: plausible(0, 500, 'Own estimate: the quotient of the cholesterol extremes and an HDL cholesterol as low as a few mg/dL (Tangier disease)'),
     better: 'lower',
   },
   {
@@ -328,6 +341,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 3),
       band('Elevated', 'Erhöht', 'elevated', 3, null),
     ]),
+    plausible: plausible(0, 10_000, 'Own estimate: the quotient of the triglyceride extremes and an HDL cholesterol of a few mg/dL'),
     better: 'lower',
   },
   {
@@ -361,6 +375,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('Low', 'Niedrig', 'low', null, 104),
       band('Normal', 'Normal', 'normal', 104, null),
     ]),
+    plausible: plausible(0, 500, 'Own estimate: apolipoprotein A1 runs from near 0 (Tangier disease) to about 300 mg/dL (CETP deficiency)'),
     better: 'higher',
   },
   {
@@ -395,6 +410,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('Optimal', 'Optimal', 'optimal', null, 0.9),
       band('High', 'Hoch', 'high', 0.9, null),
     ]),
+    plausible: plausible(0, 200, 'Own estimate: apolipoprotein A1 near 0 in Tangier disease makes the ratio large, but not beyond about 100'),
     better: 'lower',
   },
   {
@@ -421,6 +437,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('High', 'Hoch', 'high', 30, 100),
       band('Very High', 'Sehr hoch', 'very_high', 100, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: plasma homocysteine reaches 300–500 µmol/L in classical homocystinuria'),
     better: 'lower',
   },
   {
@@ -449,6 +466,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 14, 52),
       band('High', 'Hoch', 'high', 52, null),
     ]),
+    plausible: plausible(0, 100_000, 'Own estimate: Roche Elecsys hs-troponin T measures up to 10,000 ng/L, 100,000 ng/L after dilution; large infarcts stay below'),
     better: 'lower',
   },
   {
@@ -488,6 +506,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 34, 64),
       band('High', 'Hoch', 'high', 64, null),
     ]),
+    plausible: plausible(0, 1_000_000, 'Own estimate: hs-troponin I assays measure up to 25,000–50,000 ng/L before dilution; large infarcts and myocarditis reach several hundred thousand'),
     better: 'lower',
   },
   {
@@ -516,6 +535,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('High', 'Hoch', 'high', 450, null),
     ]),
     age_dependent: true,
+    plausible: plausible(0, 500_000, 'Own estimate: Roche Elecsys NT-proBNP measures up to 35,000 pg/mL before dilution; dialysis patients in heart failure reach several hundred thousand'),
     better: 'lower',
   },
   {
@@ -541,6 +561,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 35, 100),
       band('High', 'Hoch', 'high', 100, null),
     ]),
+    plausible: plausible(0, 50_000, 'Own estimate: BNP assays measure up to 5,000 pg/mL before dilution; ten times that leaves room for diluted extremes'),
     better: 'lower',
   },
   {
@@ -566,6 +587,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('Borderline', 'Grenzwertig', 'borderline', 20, 40),
       band('Increased Risk', 'Erhöhtes Risiko', 'high', 40, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: small dense LDL cholesterol is a part of LDL cholesterol, which rarely exceeds 1,000 mg/dL'),
     better: 'lower',
   },
   {
@@ -592,6 +614,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('High', 'Hoch', 'high', 1600, 2000),
       band('Very High', 'Sehr hoch', 'very_high', 2000, null),
     ]),
+    plausible: plausible(0, 20_000, 'Own estimate: NMR LDL particle numbers of 5,000–8,000 nmol/L occur in familial hypercholesterolaemia'),
     better: 'lower',
   },
   {
@@ -619,6 +642,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('High', 'Hoch', 'high', 125, 430),
       band('Very High', 'Sehr hoch', 'very_high', 430, null),
     ]),
+    plausible: plausible(0, 2500, 'Own estimate: the mg/dL limit converted at about 2.15–2.5 nmol per mg'),
     better: 'lower',
   },
   {
@@ -645,6 +669,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 1.3),
       band('Elevated', 'Erhöht', 'elevated', 1.3, null),
     ]),
+    plausible: plausible(0, 5000, 'Own estimate: the mg/dL ratio limit × 0.44, the factor between the two ways of computing it'),
     better: 'lower',
   },
 ];

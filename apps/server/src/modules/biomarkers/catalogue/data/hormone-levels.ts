@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, rangeSet } from '../bands';
+import { band, plausible, rangeSet } from '../bands';
 
 /** Category 6: ids 601–699. */
 export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
@@ -40,6 +40,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 264, 916),
       band('High', 'Erhöht', 'high', 916, null),
     ]),
+    plausible: plausible(0, 20_000, 'Own estimate: anabolic steroid use and androgen-secreting tumours give testosterone of several thousand ng/dL'),
     better: 'in_range',
   },
   {
@@ -78,6 +79,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 66, 309),
       band('High', 'Erhöht', 'high', 309, null),
     ]),
+    plausible: plausible(0, 10_000, 'Own estimate: anabolic steroid use gives free testosterone of a few thousand pg/mL'),
     better: 'in_range',
   },
   {
@@ -115,6 +117,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 13.3, 89.5),
       band('High', 'Erhöht', 'high', 89.5, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: SHBG reaches about 500 nmol/L in pregnancy, hyperthyroidism and cirrhosis'),
     better: 'in_range',
   },
   {
@@ -153,6 +156,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 10, 42),
       band('High', 'Erhöht', 'high', 42, null),
     ]),
+    plausible: plausible(0, 100_000, 'Own estimate: estradiol reaches 5,000–10,000 pg/mL during IVF stimulation and about 40,000 pg/mL late in pregnancy'),
     better: 'in_range',
   },
   {
@@ -184,6 +188,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 0.2),
       band('Above Luteal Range', 'Über Lutealbereich', 'above_normal', 0.2, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: progesterone reaches 300–400 ng/mL late in pregnancy'),
     better: 'in_range',
   },
   {
@@ -221,6 +226,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 1.3, 9.6),
       band('High', 'Erhöht', 'high', 9.6, null),
     ]),
+    plausible: plausible(0, 500, 'Own estimate: gonadotropins reach 100–200 mIU/mL after menopause and at the mid-cycle surge'),
     better: 'in_range',
   },
   {
@@ -258,6 +264,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 1.2, 15.8),
       band('High', 'Erhöht', 'high', 15.8, null),
     ]),
+    plausible: plausible(0, 500, 'Own estimate: gonadotropins reach 100–200 mIU/mL after menopause and at the mid-cycle surge'),
     better: 'in_range',
   },
   {
@@ -296,6 +303,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 15.2, 250),
       band('Very High', 'Stark erhöht', 'very_high', 250, null),
     ]),
+    plausible: plausible(0, 500_000, 'Own estimate: giant prolactinomas give prolactin of tens of thousands of ng/mL, exceptionally above 100,000'),
     better: 'in_range',
   },
   {
@@ -337,6 +345,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('High', 'Erhöht', 'high', 432, null),
     ]),
     age_dependent: true,
+    plausible: plausible(0, 20_000, 'Own estimate: adrenocortical carcinoma gives DHEA-S of several thousand µg/dL'),
     better: 'in_range',
   },
   {
@@ -367,6 +376,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 7, 25),
       band('High', 'Erhöht', 'high', 25, null),
     ]),
+    plausible: plausible(0, 500, 'Own estimate: ectopic ACTH syndrome gives cortisol of 100–300 µg/dL'),
     better: 'in_range',
   },
   {
@@ -394,6 +404,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 1.1, null),
     ]),
     age_dependent: true,
+    plausible: plausible(0, 5000, 'Own estimate: AMH reaches about 150 ng/mL in young boys and several hundred in granulosa cell tumours'),
     better: 'higher',
   },
   {
@@ -421,6 +432,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('High', 'Erhöht', 'high', 310, null),
     ]),
     age_dependent: true,
+    plausible: plausible(0, 5000, 'Own estimate: IGF-1 reaches about 2,000 ng/mL in acromegaly'),
     better: 'in_range',
   },
   {
@@ -459,6 +471,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 33, 134),
       band('High', 'Erhöht', 'high', 134, null),
     ]),
+    plausible: plausible(0, 20_000, 'Own estimate: congenital adrenal hyperplasia and androgen-secreting tumours give androstenedione of several thousand ng/dL'),
     better: 'in_range',
   },
   {
@@ -486,6 +499,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 200),
       band('Elevated', 'Erhöht', 'elevated', 200, null),
     ]),
+    plausible: plausible(0, 200_000, 'Own estimate: 17-hydroxyprogesterone reaches 20,000–100,000 ng/dL in newborns with congenital adrenal hyperplasia'),
     better: 'lower',
   },
   {
@@ -511,6 +525,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 7.2, 63),
       band('High', 'Erhöht', 'high', 63, null),
     ]),
+    plausible: plausible(0, 50_000, 'Own estimate: ACTH reaches several thousand pg/mL in Addison disease, Nelson syndrome and ectopic ACTH syndrome'),
     better: 'in_range',
   },
   {
@@ -539,6 +554,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 4, 31),
       band('High', 'Erhöht', 'high', 31, null),
     ]),
+    plausible: plausible(0, 2000, 'Own estimate: aldosterone reaches a few hundred ng/dL in primary aldosteronism and adrenal carcinoma'),
     better: 'in_range',
   },
   {
@@ -564,6 +580,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 0.5, 4),
       band('High', 'Erhöht', 'high', 4, null),
     ]),
+    plausible: plausible(0, 500, 'Own estimate: plasma renin activity reaches 100–200 ng/mL/h with renin-secreting tumours'),
     better: 'in_range',
   },
   {
@@ -589,6 +606,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 3.6, 81.6),
       band('High', 'Erhöht', 'high', 81.6, null),
     ]),
+    plausible: plausible(0, 20_000, 'Own estimate: direct renin reaches several thousand pg/mL with renin-secreting tumours and Bartter syndrome'),
     better: 'in_range',
   },
 ];

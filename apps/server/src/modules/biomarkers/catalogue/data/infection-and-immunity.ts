@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker, CatalogueRangeSet, CatalogueUnit } from '../catalogue-types';
-import { band, rangeSet } from '../bands';
+import { band, plausible, rangeSet } from '../bands';
 
 /*
  * Screening immunoassays report a signal-to-cut-off ratio: Abbott prints 'S/CO', Roche 'COI',
@@ -65,6 +65,9 @@ function screening(source: string): CatalogueRangeSet {
   ]);
 }
 
+const SIGNAL_TO_CUT_OFF =
+  'Own estimate: strongly reactive samples give signal-to-cut-off indices in the thousands (HBsAg, HIV combination assays); the text values lie far below';
+
 /** Category 18: ids 1801–1899. */
 export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
   {
@@ -89,6 +92,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates_de: 'HIV-Infektion. Ein reaktiver Suchtest ist keine Diagnose: Er muss durch einen Bestätigungstest (Antikörperdifferenzierung) und gegebenenfalls einen HIV-RNA-Test abgeklärt werden.',
     desired_result: 'Non-reactive',
     ranges: screening(`${CUT_OFF_SOURCE}; CDC/APHL 2014 HIV laboratory testing algorithm (reactive screens need supplemental testing)`),
+    plausible: plausible(0, 100_000, SIGNAL_TO_CUT_OFF),
     better: 'lower',
   },
   {
@@ -114,6 +118,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates_de: 'Aktuelle Hepatitis-B-Infektion, akut oder chronisch (nach 6 Monaten noch positiv); ein reaktives Ergebnis wird durch einen Neutralisationstest bestätigt. Nach Impfung oder Ausheilung negativ.',
     desired_result: 'Non-reactive',
     ranges: screening(CUT_OFF_SOURCE),
+    plausible: plausible(0, 100_000, SIGNAL_TO_CUT_OFF),
     better: 'lower',
   },
   {
@@ -145,6 +150,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
       band('Not Protective', 'Kein Schutz', 'low', null, 10),
       band('Protective', 'Schützend', 'normal', 10, null),
     ]),
+    plausible: plausible(0, 1_000_000, 'Own estimate: anti-HBs after vaccination reaches tens of thousands of mIU/mL when labs dilute instead of printing >1,000'),
     better: 'higher',
   },
   {
@@ -169,6 +175,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates_de: 'Frühere oder aktuelle Hepatitis-B-Infektion (Bewertung zusammen mit HBsAg und Anti-HBs); ein isoliert positives Ergebnis kann eine HBV-DNA-Bestimmung erfordern, besonders vor immunsuppressiver Therapie.',
     desired_result: 'Non-reactive',
     ranges: screening(CUT_OFF_SOURCE),
+    plausible: plausible(0, 100_000, SIGNAL_TO_CUT_OFF),
     better: 'lower',
   },
   {
@@ -191,6 +198,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates_de: 'Akute (frische) Hepatitis-B-Infektion; niedrige Werte können auch bei Schüben einer chronischen Hepatitis B auftreten.',
     desired_result: 'Non-reactive',
     ranges: screening(CUT_OFF_SOURCE),
+    plausible: plausible(0, 100_000, SIGNAL_TO_CUT_OFF),
     better: 'lower',
   },
   {
@@ -212,6 +220,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates_de: 'Hohe Virusvermehrung und Ansteckungsfähigkeit bei Hepatitis B; Verlust von HBeAg mit Auftreten von Anti-HBe (Serokonversion) bedeutet meist geringere Aktivität.',
     desired_result: 'Non-reactive',
     ranges: screening(CUT_OFF_SOURCE),
+    plausible: plausible(0, 100_000, SIGNAL_TO_CUT_OFF),
     better: 'lower',
   },
   {
@@ -242,6 +251,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
       band('Reactive', 'Reaktiv', 'positive', null, 1),
       band('Non-reactive', 'Nicht reaktiv', 'negative', 1, null),
     ]),
+    plausible: plausible(0, 100_000, SIGNAL_TO_CUT_OFF),
     better: 'in_range',
   },
   {
@@ -265,6 +275,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates_de: 'Aktuelle oder frühere Hepatitis C; ein reaktives Ergebnis erfordert einen HCV-RNA-Test, um eine aktive von einer ausgeheilten Infektion zu unterscheiden.',
     desired_result: 'Non-reactive',
     ranges: screening(`${CUT_OFF_SOURCE}; CDC 2013 HCV testing sequence (reactive antibody → HCV RNA)`),
+    plausible: plausible(0, 100_000, SIGNAL_TO_CUT_OFF),
     better: 'lower',
   },
   {
@@ -294,6 +305,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
       band('Borderline', 'Grenzwertig', 'indeterminate', 0.9, 1),
       band('Immune', 'Immun', 'positive', 1, null),
     ]),
+    plausible: plausible(0, 100_000, SIGNAL_TO_CUT_OFF),
     better: 'in_range',
   },
   {
@@ -316,6 +328,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates_de: 'Akute oder kürzlich durchgemachte Hepatitis A; kann kurz nach einer Impfung vorübergehend positiv sein.',
     desired_result: 'Non-reactive',
     ranges: screening(CUT_OFF_SOURCE),
+    plausible: plausible(0, 100_000, SIGNAL_TO_CUT_OFF),
     better: 'lower',
   },
   {
@@ -343,6 +356,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates_de: 'Aktuelle oder frühere Syphilis; ein reaktives Ergebnis wird mit einem Cardiolipin-Test (RPR/VDRL) ergänzt, um Aktivität und Behandlungsbedarf zu beurteilen.',
     desired_result: 'Non-reactive',
     ranges: screening(`${CUT_OFF_SOURCE}; TPHA/TPPA titre ≥1:80 reactive; CDC 2024 Laboratory Recommendations for Syphilis Testing`),
+    plausible: plausible(0, 100_000, SIGNAL_TO_CUT_OFF),
     better: 'lower',
   },
   {
@@ -376,6 +390,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
       band('Reactive, Low Titre', 'Reaktiv, niedriger Titer', 'positive', 1, 8),
       band('Reactive, High Titre', 'Reaktiv, hoher Titer', 'high', 8, null),
     ]),
+    plausible: plausible(0, 16_384, 'Own estimate: RPR titres reach 1:1,024–1:4,096 in secondary syphilis'),
     better: 'lower',
   },
   {
@@ -402,6 +417,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
       band('Detected', 'Nachweisbar', 'positive', 0.05, 1000),
       band('High', 'Hoch', 'high', 1000, null),
     ]),
+    plausible: plausible(0, 1e7, 'Own estimate: HBsAg reaches about 10⁵–10⁶ IU/mL in HBeAg-positive chronic hepatitis B'),
     better: 'lower',
   },
   {
@@ -430,6 +446,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
       band('Moderate', 'Mäßig', 'elevated', 2000, 20000),
       band('High', 'Hoch', 'high', 20000, null),
     ]),
+    plausible: plausible(0, 1e10, 'Own estimate: HBV DNA reaches about 10⁹ IU/mL in HBeAg-positive infection'),
     better: 'lower',
   },
   {
@@ -455,6 +472,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
       band('Not Detected', 'Nicht nachweisbar', 'negative', null, 15),
       band('Detected', 'Nachweisbar', 'positive', 15, null),
     ]),
+    plausible: plausible(0, 1e9, 'Own estimate: HCV RNA reaches about 10⁷–10⁸ IU/mL'),
     better: 'lower',
   },
   {
@@ -481,6 +499,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
       band('Low-Level Viraemia', 'Niedrige Virämie', 'borderline', 50, 200),
       band('Detectable', 'Nachweisbar', 'high', 200, null),
     ]),
+    plausible: plausible(0, 1e9, 'Own estimate: HIV-1 RNA reaches about 10⁷–10⁸ copies/mL in acute infection'),
     better: 'lower',
   },
   {
@@ -511,6 +530,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
       band('Equivocal', 'Grenzwertig', 'indeterminate', 5, 10),
       band('Immune', 'Immun', 'normal', 10, null),
     ]),
+    plausible: plausible(0, 10_000, 'Own estimate: rubella IgG assays report up to about 500 IU/mL before dilution'),
     better: 'higher',
   },
 ];

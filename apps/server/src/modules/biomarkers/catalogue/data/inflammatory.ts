@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, lowNormalHigh, rangeSet } from '../bands';
+import { band, lowNormalHigh, plausible, rangeSet } from '../bands';
 
 /** Category 3: ids 301–399. */
 export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
@@ -28,6 +28,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 10, 100),
       band('Very High', 'Sehr hoch', 'very_high', 100, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: CRP rarely exceeds 500–600 mg/L even in severe sepsis; an hs-CRP result can be as high when the lab reports it from the same assay'),
     better: 'lower',
   },
   {
@@ -57,6 +58,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
       band('High Risk', 'Hohes Risiko', 'high', 3.01, 10),
       band('Acute Inflammation', 'Akute Entzündung', 'very_high', 10, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: CRP rarely exceeds 500–600 mg/L even in severe sepsis; an hs-CRP result can be as high when the lab reports it from the same assay'),
     better: 'lower',
   },
   {
@@ -98,6 +100,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
       band('Very High', 'Sehr hoch', 'very_high', 100, null),
     ]),
     age_dependent: true,
+    plausible: plausible(0, 200, 'The Westergren tube holds a 200 mm column, so no sedimentation rate can exceed 200 mm/h (ICSH 2011 recommendations for ESR measurement)'),
     better: 'lower',
   },
   {
@@ -119,6 +122,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 7),
       band('Elevated', 'Erhöht', 'elevated', 7, null),
     ]),
+    plausible: plausible(0, 1_000_000, 'Own estimate: interleukin-6 reaches several hundred thousand pg/mL in septic shock and cytokine release syndrome'),
     better: 'lower',
   },
   {
@@ -144,6 +148,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
       band('Very High', 'Sehr hoch', 'very_high', 2, 10),
       band('Critically High', 'Kritisch hoch', 'critical_high', 10, null),
     ]),
+    plausible: plausible(0, 5000, 'Own estimate: procalcitonin reaches several hundred ng/mL in septic shock and medullary thyroid cancer'),
     better: 'lower',
   },
   {
@@ -175,6 +180,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
       band('Low Positive', 'Niedrig positiv', 'positive', 14, 42),
       band('High Positive', 'Hoch positiv', 'positive', 42, null),
     ]),
+    plausible: plausible(0, 50_000, 'Own estimate: rheumatoid factor reaches several thousand IU/mL in mixed cryoglobulinaemia'),
     better: 'lower',
   },
   {
@@ -207,6 +213,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
       band('Moderate Positive', 'Mäßig positiv', 'positive', 40, 60),
       band('Strong Positive', 'Stark positiv', 'positive', 60, null),
     ]),
+    plausible: plausible(0, 20_000, 'Own estimate: anti-CCP assays measure up to 300–500 U/mL before dilution'),
     better: 'lower',
   },
   {
@@ -239,6 +246,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
       band('Negative', 'Negativ', 'negative', null, 1),
       band('Positive', 'Positiv', 'positive', 1, null),
     ]),
+    plausible: plausible(0, 500, 'Own estimate: an index of 40 stands for a titre of 1:3,200 (the highest text value); titres to 1:20,480 would be 256'),
     better: 'lower',
   },
   {
@@ -260,6 +268,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     indicates_de: 'Niedrig: Verbrauch bei aktivem Lupus, bestimmten Nierenentzündungen (Glomerulonephritis), schweren Infektionen; hoch: Akute-Phase-Entzündung.',
     desired_result: 'Normal',
     ranges: lowNormalHigh('Mayo Clinic Laboratories, Complement C3, Serum (adults 75–175 mg/dL)', 75, 175),
+    plausible: plausible(0, 600, 'Own estimate: C3 runs from 0 (hereditary deficiency) to about 300 mg/dL in acute inflammation'),
     better: 'in_range',
   },
   {
@@ -278,6 +287,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     indicates_de: 'Niedrig: aktiver Lupus, Kryoglobulinämie, hereditäres Angioödem (C1-Inhibitor-Mangel); hoch: Entzündung.',
     desired_result: 'Normal',
     ranges: lowNormalHigh('Mayo Clinic Laboratories, Complement C4, Serum (adults 14–40 mg/dL)', 14, 40),
+    plausible: plausible(0, 200, 'Own estimate: C4 runs from 0 (hereditary deficiency) to about 100 mg/dL in acute inflammation'),
     better: 'in_range',
   },
   {
@@ -303,6 +313,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
       band('Borderline', 'Grenzwertig', 'borderline', 50, 120),
       band('Elevated', 'Erhöht', 'elevated', 120, null),
     ]),
+    plausible: plausible(0, 50_000, 'Own estimate: faecal calprotectin reaches 5,000–10,000 µg/g in active inflammatory bowel disease'),
     better: 'lower',
   },
 ];

@@ -1,5 +1,8 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, lowNormalHigh, rangeSet } from '../bands';
+import { band, lowNormalHigh, plausible, rangeSet } from '../bands';
+
+const GLUCOSE_EXTREMES =
+  'Soni et al., Diabetes Care 1990;13:181–2: glucose 5,600 mg/dL in a survivor of extreme hyperglycaemia; glycolysis in a stored sample takes glucose to 0';
 
 /** Category 2: ids 201–299. */
 export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
@@ -35,6 +38,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
       band('Prediabetes', 'Prädiabetes', 'borderline', 100, 126),
       band('Diabetes Range', 'Diabetesbereich', 'high', 126, null),
     ]),
+    plausible: plausible(0, 6000, GLUCOSE_EXTREMES),
     better: 'in_range',
   },
   {
@@ -66,6 +70,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
       band('Prediabetes', 'Prädiabetes', 'borderline', 5.7, 6.5),
       band('Diabetes Range', 'Diabetesbereich', 'high', 6.5, null),
     ]),
+    plausible: plausible(1, 25, 'Own estimate: HbA1c below 2 % (shortened red cell life) and above 20 % are reported; analysers measure about 4–18 %'),
     better: 'lower',
   },
   {
@@ -93,6 +98,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
       band('Prediabetes', 'Prädiabetes', 'borderline', 117, 140),
       band('Diabetes Range', 'Diabetesbereich', 'high', 140, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: estimated average glucose is 28.7 × HbA1c − 46.7 (ADAG study), so it follows the HbA1c limits'),
     better: 'lower',
   },
   {
@@ -118,6 +124,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     indicates_de: 'Insulinresistenz und frühe Stoffwechselstörungen; insulinproduzierende Tumoren; verminderte Insulinproduktion.',
     desired_result: 'Normal',
     ranges: lowNormalHigh('Roche Elecsys Insulin assay reference interval, fasting adults 2.6–24.9 µIU/mL', 2.6, 25),
+    plausible: plausible(0, 50_000, 'Own estimate: insulin autoimmune syndrome (Hirata disease) and insulin overdose give values in the thousands of µIU/mL, some above 10,000'),
     better: 'in_range',
   },
   {
@@ -144,6 +151,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 2.5),
       band('Insulin Resistance', 'Insulinresistenz', 'elevated', 2.5, null),
     ]),
+    plausible: plausible(0, 5000, 'Own estimate: glucose × insulin / 405 at the extremes of both'),
     better: 'lower',
   },
   {
@@ -168,6 +176,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     indicates_de: 'Eigene Insulinproduktion: Typ-1- vs. Typ-2-Diabetes, Insulinresistenz, Insulinom, Unterzuckerung durch gespritztes Insulin.',
     desired_result: 'Normal',
     ranges: lowNormalHigh('Mayo Clinic Laboratories, C-Peptide, Serum (fasting adults 1.1–4.4 ng/mL)', 1.1, 4.4),
+    plausible: plausible(0, 200, 'Own estimate: C-peptide reaches 20–50 ng/mL in insulinoma and kidney failure'),
     better: 'in_range',
   },
   {
@@ -189,6 +198,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 285),
       band('Elevated', 'Erhöht', 'elevated', 285, null),
     ]),
+    plausible: plausible(0, 2000, 'Own estimate: fructosamine above 1,000 µmol/L occurs only in the worst-controlled diabetes'),
     better: 'lower',
   },
   {
@@ -217,6 +227,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
       band('Impaired Glucose Tolerance', 'Gestörte Glukosetoleranz', 'borderline', 140, 200),
       band('Diabetes Range', 'Diabetesbereich', 'high', 200, null),
     ]),
+    plausible: plausible(0, 6000, GLUCOSE_EXTREMES),
     better: 'lower',
   },
   {
@@ -243,6 +254,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
       band('Intermediate Hyperglycaemia', 'Intermediäre Hyperglykämie', 'borderline', 155, 209),
       band('Diabetes Range', 'Diabetesbereich', 'high', 209, null),
     ]),
+    plausible: plausible(0, 6000, GLUCOSE_EXTREMES),
     better: 'lower',
   },
   {
@@ -271,6 +283,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 140, 200),
       band('High', 'Hoch', 'high', 200, null),
     ]),
+    plausible: plausible(0, 6000, GLUCOSE_EXTREMES),
     better: 'in_range',
   },
   {
@@ -309,6 +322,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 140, 200),
       band('Diabetes Range', 'Diabetesbereich', 'high', 200, null),
     ]),
+    plausible: plausible(0, 6000, GLUCOSE_EXTREMES),
     better: 'in_range',
   },
 ];

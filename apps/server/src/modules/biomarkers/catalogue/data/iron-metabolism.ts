@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker, CatalogueUnit } from '../catalogue-types';
-import { band, lowNormalHigh, rangeSet } from '../bands';
+import { band, lowNormalHigh, plausible, rangeSet } from '../bands';
 
 /** Iron (Fe, 55.845 g/mol): 1 µmol/L = 5.585 µg/dL. Shared by serum iron, TIBC and UIBC. */
 const IRON_UNITS: readonly CatalogueUnit[] = [
@@ -53,6 +53,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 200, 1000),
       band('Very High', 'Sehr hoch', 'very_high', 1000, null),
     ]),
+    plausible: plausible(0, 500_000, 'Own estimate: ferritin above 50,000 ng/mL is seen in haemophagocytic lymphohistiocytosis, liver failure and kidney failure (Schram et al., Blood 2015;125:1548); room above to 500,000 is our own estimate'),
     better: 'in_range',
   },
   {
@@ -76,6 +77,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
     ranges: lowNormalHigh('Mayo Clinic Laboratories reference values (FEC: iron, adults)', 35, 150),
     female: lowNormalHigh('Mayo Clinic Laboratories reference values (FEC: iron, females)', 35, 145),
     male: lowNormalHigh('Mayo Clinic Laboratories reference values (FEC: iron, males)', 50, 150),
+    plausible: plausible(0, 5000, 'Own estimate: serum iron reaches 1,000–2,000 µg/dL in iron poisoning'),
     better: 'in_range',
   },
   {
@@ -102,6 +104,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 14, 45),
       band('Elevated', 'Erhöht', 'elevated', 45, null),
     ]),
+    plausible: plausible(0, 150, 'Own estimate: saturation cannot exceed 100 % of binding capacity, but labs print up to about 120 % when serum iron exceeds the measured capacity (iron poisoning)'),
     better: 'in_range',
   },
   {
@@ -128,6 +131,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
     ranges: lowNormalHigh('Davis’s Lab & Diagnostic Tests (transferrin, adults 215–380 mg/dL)', 215, 380),
     female: lowNormalHigh('Davis’s Lab & Diagnostic Tests (transferrin, adult females)', 250, 380),
     male: lowNormalHigh('Davis’s Lab & Diagnostic Tests (transferrin, adult males)', 215, 365),
+    plausible: plausible(0, 1000, 'Own estimate: transferrin runs from near 0 (atransferrinaemia) to about 700 mg/dL in severe iron deficiency and pregnancy'),
     better: 'in_range',
   },
   {
@@ -150,6 +154,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
     indicates_de: 'Eisenstatus: hoch bei Eisenmangel und Schwangerschaft; niedrig bei Entzündung, Eisenüberladung, Mangelernährung und Lebererkrankung.',
     desired_result: 'Normal',
     ranges: lowNormalHigh('Mayo Clinic Laboratories reference values (FEC: total iron-binding capacity)', 250, 400),
+    plausible: plausible(0, 1200, 'Own estimate: iron-binding capacity stays below about 800 µg/dL'),
     better: 'in_range',
   },
   {
@@ -172,6 +177,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
     indicates_de: 'Eisenstatus: hoch bei Eisenmangel; niedrig bei Eisenüberladung (Hämochromatose), Entzündung und Lebererkrankung.',
     desired_result: 'Normal',
     ranges: lowNormalHigh('Wisconsin Diagnostic Laboratories reference value (UIBC, Nitroso-PSAP method)', 112, 347),
+    plausible: plausible(0, 1200, 'Own estimate: iron-binding capacity stays below about 800 µg/dL'),
     better: 'in_range',
   },
   {
@@ -198,6 +204,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 1.8, 4.6),
       band('High', 'Hoch', 'elevated', 4.6, null),
     ]),
+    plausible: plausible(0, 100, 'Own estimate: soluble transferrin receptor reaches 30–50 mg/L in thalassaemia and haemolysis'),
     better: 'in_range',
   },
   {
@@ -228,6 +235,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 30, 35),
       band('High', 'Hoch', 'above_normal', 35, null),
     ]),
+    plausible: plausible(5, 60, 'Own estimate: reticulocyte haemoglobin, like MCH, stays within about 15–45 pg; a tenfold value is refused'),
     better: 'in_range',
   },
 ];

@@ -1,5 +1,9 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, rangeSet } from '../bands';
+import { band, plausible, rangeSet } from '../bands';
+import { PRINTED_GRADES } from '../plausible-sources';
+
+const EGFR_LIMITS =
+  'Own estimate: the equations give about 150–200 mL/min/1.73m² at the lowest creatinine or cystatin C, and near 0 in kidney failure';
 
 /** Category 4: ids 401–499. */
 export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
@@ -40,6 +44,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 0.8, 1.3),
       band('High', 'Erhöht', 'high', 1.3, null),
     ]),
+    plausible: plausible(0, 100, 'Own estimate: creatinine of 30–50 mg/dL is published in untreated kidney failure and rhabdomyolysis'),
     better: 'in_range',
   },
   {
@@ -77,6 +82,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Mildly Decreased (G2)', 'Leicht eingeschränkt (G2)', 'below_normal', 60, 90),
       band('Normal', 'Normal', 'normal', 90, null),
     ]),
+    plausible: plausible(0, 300, EGFR_LIMITS),
     better: 'higher',
   },
   {
@@ -111,6 +117,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Severely Decreased (G4)', 'Hochgradig eingeschränkt (G4)', 'high', 3.75, 4.5),
       band('Kidney Failure (G5)', 'Nierenversagen (G5)', 'critical_high', 4.5, null),
     ]),
+    plausible: plausible(1, 5, PRINTED_GRADES),
     better: 'lower',
   },
   {
@@ -137,6 +144,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 6, 24),
       band('High', 'Erhöht', 'high', 24, null),
     ]),
+    plausible: plausible(0, 700, 'Own estimate: BUN of 300–400 mg/dL (urea above 100 mmol/L) is published in untreated uraemia'),
     better: 'in_range',
   },
   {
@@ -165,6 +173,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 12.8, 51.4),
       band('High', 'Erhöht', 'high', 51.4, null),
     ]),
+    plausible: plausible(0, 1500, 'Own estimate: the BUN limit × 2.14, urea above 100 mmol/L being published in untreated uraemia'),
     better: 'in_range',
   },
   {
@@ -190,6 +199,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 6, 22),
       band('High', 'Erhöht', 'high', 22, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: a high BUN over a creatinine of 0.1–0.2 mg/dL (little muscle) gives ratios of several hundred'),
     better: 'in_range',
   },
   {
@@ -228,6 +238,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 3.7, 8),
       band('High', 'Erhöht', 'high', 8, null),
     ]),
+    plausible: plausible(0, 100, 'Own estimate: uric acid runs from 0 (xanthinuria, rasburicase) to about 50 mg/dL in tumour lysis syndrome'),
     better: 'in_range',
   },
   {
@@ -250,6 +261,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 1.21),
       band('High', 'Erhöht', 'high', 1.21, null),
     ]),
+    plausible: plausible(0, 20, 'Own estimate: cystatin C stays below about 10 mg/L even in end-stage kidney disease'),
     better: 'lower',
   },
   {
@@ -283,6 +295,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Mildly Decreased (G2)', 'Leicht eingeschränkt (G2)', 'below_normal', 60, 90),
       band('Normal', 'Normal', 'normal', 90, null),
     ]),
+    plausible: plausible(0, 300, EGFR_LIMITS),
     better: 'higher',
   },
   {
@@ -317,6 +330,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Mildly Decreased (G2)', 'Leicht eingeschränkt (G2)', 'below_normal', 60, 90),
       band('Normal', 'Normal', 'normal', 90, null),
     ]),
+    plausible: plausible(0, 300, EGFR_LIMITS),
     better: 'higher',
   },
   {
@@ -355,6 +369,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Moderately Increased (A2)', 'Mäßig erhöht (A2)', 'elevated', 30, 300.1),
       band('Severely Increased (A3)', 'Stark erhöht (A3)', 'very_high', 300.1, null),
     ]),
+    plausible: plausible(0, 100_000, 'Own estimate: nephrotic proteinuria of 20–30 g/day over a low creatinine excretion gives ratios of tens of thousands of mg/g'),
     better: 'lower',
   },
   {
@@ -383,6 +398,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Microalbuminuria', 'Mikroalbuminurie', 'elevated', 20, 200),
       band('Macroalbuminuria', 'Makroalbuminurie', 'very_high', 200, null),
     ]),
+    plausible: plausible(0, 50_000, 'Own estimate: urine albumin reaches 10–20 g/L in nephrotic syndrome'),
     better: 'lower',
   },
   {
@@ -417,6 +433,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Moderately Increased', 'Mäßig erhöht', 'elevated', 150, 500),
       band('Severely Increased', 'Stark erhöht', 'very_high', 500, null),
     ]),
+    plausible: plausible(0, 100_000, 'Own estimate: nephrotic proteinuria of 20–30 g/day over a low creatinine excretion gives ratios of tens of thousands of mg/g'),
     better: 'lower',
   },
 ];

@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, rangeSet } from '../bands';
+import { band, plausible, rangeSet } from '../bands';
 
 /** Category 5: ids 501–599. */
 export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
@@ -46,6 +46,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Moderately Elevated', 'Mäßig erhöht', 'high', 165, 495),
       band('Severely Elevated', 'Stark erhöht', 'very_high', 495, null),
     ]),
+    plausible: plausible(0, 50_000, 'Own estimate: aminotransferases reach 10,000–30,000 U/L in ischaemic and paracetamol hepatitis'),
     better: 'lower',
   },
   {
@@ -90,6 +91,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Moderately Elevated', 'Mäßig erhöht', 'high', 240, 720),
       band('Severely Elevated', 'Stark erhöht', 'very_high', 720, null),
     ]),
+    plausible: plausible(0, 50_000, 'Own estimate: aminotransferases reach 10,000–30,000 U/L in ischaemic and paracetamol hepatitis'),
     better: 'lower',
   },
   {
@@ -125,6 +127,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 61),
       band('Elevated', 'Erhöht', 'elevated', 61, null),
     ]),
+    plausible: plausible(0, 20_000, 'Own estimate: GGT reaches several thousand U/L in cholestasis'),
     better: 'lower',
   },
   {
@@ -164,6 +167,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('High', 'Erhöht', 'high', 129, null),
     ]),
     age_dependent: true,
+    plausible: plausible(0, 50_000, 'Own estimate: alkaline phosphatase reaches tens of thousands of U/L in transient hyperphosphatasaemia of infancy and Paget disease'),
     better: 'in_range',
   },
   {
@@ -192,6 +196,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 1.2),
       band('Elevated', 'Erhöht', 'elevated', 1.2, null),
     ]),
+    plausible: plausible(0, 150, 'Own estimate: total bilirubin reaches 50–80 mg/dL in liver failure with haemolysis and Crigler–Najjar syndrome'),
     better: 'lower',
   },
   {
@@ -219,6 +224,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 0.3),
       band('Elevated', 'Erhöht', 'elevated', 0.3, null),
     ]),
+    plausible: plausible(0, 100, 'Own estimate: a part of total bilirubin, which reaches 50–80 mg/dL'),
     better: 'lower',
   },
   {
@@ -246,6 +252,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 1),
       band('Elevated', 'Erhöht', 'elevated', 1, null),
     ]),
+    plausible: plausible(0, 100, 'Own estimate: a part of total bilirubin, which reaches 50–80 mg/dL'),
     better: 'lower',
   },
   {
@@ -277,6 +284,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 3.5, 5),
       band('High', 'Erhöht', 'high', 5, null),
     ]),
+    plausible: plausible(0, 8, 'Own estimate: albumin runs from nearly 0 (congenital analbuminaemia) to about 6.5 g/dL in severe dehydration; a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -306,6 +314,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 6.1, 8.1),
       band('High', 'Erhöht', 'high', 8.1, null),
     ]),
+    plausible: plausible(1, 20, 'Own estimate: total protein runs from about 2 g/dL (protein-losing states) to 15–18 g/dL in myeloma with hyperviscosity; a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -334,6 +343,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 1.9, 3.7),
       band('High', 'Erhöht', 'high', 3.7, null),
     ]),
+    plausible: plausible(0, 18, 'Own estimate: globulins reach about 15 g/dL in myeloma'),
     better: 'in_range',
   },
   {
@@ -359,6 +369,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 1, 2.5),
       band('High', 'Erhöht', 'high', 2.5, null),
     ]),
+    plausible: plausible(0, 10, 'Own estimate: the albumin/globulin ratio runs from near 0 (analbuminaemia, myeloma) to about 5 (agammaglobulinaemia)'),
     better: 'in_range',
   },
   {
@@ -398,6 +409,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 5320, 12920),
       band('High', 'Erhöht', 'high', 12920, null),
     ]),
+    plausible: plausible(0, 30_000, 'Own estimate: cholinesterase runs from 0 (organophosphate poisoning) to about 20,000 U/L'),
     better: 'in_range',
   },
   {
@@ -429,6 +441,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 7),
       band('Elevated', 'Erhöht', 'elevated', 7, null),
     ]),
+    plausible: plausible(0, 10_000, 'Own estimate: GLDH reaches a few thousand U/L in ischaemic hepatitis'),
     better: 'lower',
   },
   {
@@ -464,6 +477,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 60),
       band('Elevated', 'Erhöht', 'elevated', 60, null),
     ]),
+    plausible: plausible(0, 5000, 'Own estimate: ammonia reaches 1,000–3,000 µmol/L in neonatal urea cycle disorders'),
     better: 'lower',
   },
   {
@@ -488,6 +502,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 10),
       band('Elevated', 'Erhöht', 'elevated', 10, null),
     ]),
+    plausible: plausible(0, 2000, 'Own estimate: serum bile acids reach several hundred µmol/L in progressive familial intrahepatic cholestasis'),
     better: 'lower',
   },
   {
@@ -510,6 +525,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Indeterminate', 'Unklar', 'indeterminate', 1.3, 2.67),
       band('High Risk', 'Hohes Risiko', 'high', 2.67, null),
     ]),
+    plausible: plausible(0, 10_000, 'Own estimate: age × AST / (platelets × √ALT) at the extremes of AST and platelets'),
     better: 'lower',
   },
 ];

@@ -1,5 +1,6 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, rangeSet } from '../bands';
+import { band, plausible, rangeSet } from '../bands';
+import { SHARE_OF_WHOLE } from '../plausible-sources';
 
 /** Category 16: ids 1601–1699. */
 export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
@@ -26,6 +27,7 @@ export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 60, 180),
       band('Markedly Elevated', 'Stark erhöht', 'very_high', 180, null),
     ]),
+    plausible: plausible(0, 100_000, 'Own estimate: lipase and amylase reach tens of thousands of U/L in acute pancreatitis'),
     better: 'lower',
   },
   {
@@ -51,6 +53,7 @@ export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 100, 300),
       band('Markedly Elevated', 'Stark erhöht', 'very_high', 300, null),
     ]),
+    plausible: plausible(0, 100_000, 'Own estimate: lipase and amylase reach tens of thousands of U/L in acute pancreatitis'),
     better: 'lower',
   },
   {
@@ -76,6 +79,7 @@ export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 53, 159),
       band('Markedly Elevated', 'Stark erhöht', 'very_high', 159, null),
     ]),
+    plausible: plausible(0, 100_000, 'Own estimate: lipase and amylase reach tens of thousands of U/L in acute pancreatitis'),
     better: 'lower',
   },
   {
@@ -116,6 +120,7 @@ export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 308, 1540),
       band('Very High', 'Stark erhöht', 'very_high', 1540, null),
     ]),
+    plausible: plausible(0, 5_000_000, 'Over a million U/L after exertional rhabdomyolysis (Cases J 2008;1:173); room left above'),
     better: 'in_range',
   },
   {
@@ -148,6 +153,7 @@ export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 7.7),
       band('Elevated', 'Erhöht', 'elevated', 7.7, null),
     ]),
+    plausible: plausible(0, 10_000, 'Own estimate: CK-MB mass reaches several hundred ng/mL in large infarcts and thousands in rhabdomyolysis'),
     better: 'lower',
   },
   {
@@ -173,6 +179,7 @@ export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 5),
       band('Elevated', 'Erhöht', 'elevated', 5, null),
     ]),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'lower',
   },
   {
@@ -198,6 +205,7 @@ export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 222),
       band('Elevated', 'Erhöht', 'elevated', 222, null),
     ]),
+    plausible: plausible(0, 100_000, 'Own estimate: LDH reaches tens of thousands of U/L in haemolysis, lymphoma and haemophagocytic lymphohistiocytosis'),
     better: 'lower',
   },
   {
@@ -227,6 +235,7 @@ export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 72),
       band('Elevated', 'Erhöht', 'elevated', 72, null),
     ]),
+    plausible: plausible(0, 2_000_000, 'Own estimate: myoglobin reaches hundreds of thousands of ng/mL in rhabdomyolysis'),
     better: 'lower',
   },
   {
@@ -250,6 +259,7 @@ export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 7.7),
       band('Elevated', 'Erhöht', 'elevated', 7.7, null),
     ]),
+    plausible: plausible(0, 10_000, 'Own estimate: aldolase reaches a few hundred U/L in myositis and rhabdomyolysis'),
     better: 'lower',
   },
   {
@@ -279,6 +289,7 @@ export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
       band('Mild to Moderate Insufficiency', 'Leichte bis mäßige Insuffizienz', 'low', 100, 200),
       band('Normal', 'Normal', 'normal', 200, null),
     ]),
+    plausible: plausible(0, 5000, 'Own estimate: faecal elastase assays report up to about 500–1,000 µg/g'),
     better: 'higher',
   },
 ];

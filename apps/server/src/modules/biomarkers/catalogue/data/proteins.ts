@@ -1,5 +1,6 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, lowNormalHigh, rangeSet } from '../bands';
+import { band, lowNormalHigh, plausible, rangeSet } from '../bands';
+import { SHARE_OF_WHOLE } from '../plausible-sources';
 
 /*
  * Electrophoresis fractions are method-dependent: these are capillary zone electrophoresis
@@ -49,6 +50,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Niedrig: Entzündung (akut oder chronisch), Lebererkrankung, Eiweißverlust über Niere (nephrotisches Syndrom) oder Darm, Mangelernährung oder relativer Abfall bei erhöhten Globulinen. Hoch: meist Flüssigkeitsmangel.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(CZE_PERCENT, 55.8, 66.1),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'in_range',
   },
   {
@@ -69,6 +71,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Hoch: akute Entzündung, Schwangerschaft oder Östrogene. Niedrig: Alpha-1-Antitrypsin-Mangel (Risiko für Emphysem und Lebererkrankung), Eiweißverlust, schwere Lebererkrankung.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(CZE_PERCENT, 2.9, 4.9),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'in_range',
   },
   {
@@ -89,6 +92,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Hoch: akute Entzündung, nephrotisches Syndrom (Alpha-2-Makroglobulin bleibt erhalten). Niedrig: Zerfall roter Blutkörperchen (Hämolyse verbraucht Haptoglobin), schwere Lebererkrankung.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(CZE_PERCENT, 7.1, 11.8),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'in_range',
   },
   {
@@ -109,6 +113,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Hoch: Eisenmangel (mehr Transferrin), hohes Cholesterin, Schwangerschaft, manchmal ein monoklonales Eiweiß (IgA). Niedrig: Mangelernährung, Lebererkrankung, Komplementverbrauch.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(CZE_PERCENT, 8.4, 13.1),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'in_range',
   },
   {
@@ -130,6 +135,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Hoch: chronische Infektion oder Entzündung, Autoimmunerkrankung, Leberzirrhose oder ein monoklonales Eiweiß (schmale Zacke) wie bei MGUS oder multiplem Myelom. Niedrig: Antikörpermangel (angeboren oder erworben).',
     desired_result: 'Normal',
     ranges: lowNormalHigh(CZE_PERCENT, 11.1, 18.8),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'in_range',
   },
   {
@@ -160,6 +166,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
       band('Detected', 'Nachweisbar', 'positive', 0.01, 3),
       band('High', 'Hoch', 'high', 3, null),
     ]),
+    plausible: plausible(0, 15, 'Own estimate: a monoclonal spike rarely exceeds about 10–12 g/dL'),
     better: 'lower',
   },
   {
@@ -181,6 +188,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Niedrig: Antikörpermangel (variables Immundefektsyndrom, nach Chemotherapie oder Rituximab, Eiweißverlust), häufige Infekte. Hoch: chronische Infektion, Autoimmun- und Lebererkrankungen, IgG-Myelom oder MGUS.',
     desired_result: 'Normal',
     ranges: lowNormalHigh('Mayo Clinic Laboratories reference values, IgG serum (≥18 years: 767–1,590 mg/dL)', 767, 1590),
+    plausible: plausible(0, 15_000, 'Own estimate: a monoclonal immunoglobulin reaches about 10,000 mg/dL in myeloma and Waldenström macroglobulinaemia'),
     better: 'in_range',
   },
   {
@@ -202,6 +210,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Niedrig: selektiver IgA-Mangel (häufigster angeborener Antikörpermangel), andere Immundefekte. Hoch: chronische Lebererkrankung, chronische Infektion oder Entzündung, IgA-Nephropathie, IgA-Myelom.',
     desired_result: 'Normal',
     ranges: lowNormalHigh('Mayo Clinic Laboratories reference values, IgA serum (≥18 years: 61–356 mg/dL)', 61, 356),
+    plausible: plausible(0, 15_000, 'Own estimate: a monoclonal immunoglobulin reaches about 10,000 mg/dL in myeloma and Waldenström macroglobulinaemia'),
     better: 'in_range',
   },
   {
@@ -223,6 +232,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Hoch: frische Infektion, primär biliäre Cholangitis, Morbus Waldenström oder IgM-MGUS. Niedrig: Immundefekte, manche Lymphome und Myelome anderen Typs.',
     desired_result: 'Normal',
     ranges: lowNormalHigh('Mayo Clinic Laboratories reference values, IgM serum (≥18 years: 37–286 mg/dL)', 37, 286),
+    plausible: plausible(0, 15_000, 'Own estimate: a monoclonal immunoglobulin reaches about 10,000 mg/dL in myeloma and Waldenström macroglobulinaemia'),
     better: 'in_range',
   },
   {
@@ -253,6 +263,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 214, 1000),
       band('High', 'Hoch', 'high', 1000, null),
     ]),
+    plausible: plausible(0, 1_000_000, 'Own estimate: IgE reaches 50,000–100,000 IU/mL in hyper-IgE syndrome and far more in IgE myeloma (1 g/L is about 416,000 IU/mL)'),
     better: 'lower',
   },
   {
@@ -275,6 +286,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Plasmazellerkrankungen (Myelom vom Kappa-Typ, Leichtketten-Myelom, AL-Amyloidose, MGUS), wenn zusammen mit einem hohen Kappa/Lambda-Quotienten erhöht; beide Ketten steigen bei eingeschränkter Nierenfunktion und Entzündung.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(`${FLC_SOURCE}: 3.3–19.4 mg/L`, 3.3, 19.4),
+    plausible: plausible(0, 200_000, 'Own estimate: a monoclonal free light chain reaches tens of thousands of mg/L in myeloma'),
     better: 'in_range',
   },
   {
@@ -297,6 +309,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Plasmazellerkrankungen (Myelom vom Lambda-Typ, Leichtketten-Myelom, AL-Amyloidose, MGUS), wenn zusammen mit einem niedrigen Kappa/Lambda-Quotienten erhöht; beide Ketten steigen bei eingeschränkter Nierenfunktion und Entzündung.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(`${FLC_SOURCE}: 5.7–26.3 mg/L`, 5.7, 26.3),
+    plausible: plausible(0, 200_000, 'Own estimate: a monoclonal free light chain reaches tens of thousands of mg/L in myeloma'),
     better: 'in_range',
   },
   {
@@ -325,6 +338,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
       band('High', 'Hoch', 'high', 1.65, 100),
       band('Very High', 'Sehr hoch', 'very_high', 100, null),
     ]),
+    plausible: plausible(0, 1_000_000, 'Own estimate: the quotient of the free light chain extremes, one at the limit and the other near 1 mg/L'),
     better: 'in_range',
   },
   {
@@ -354,6 +368,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 2.7, 5.5),
       band('High', 'Hoch', 'high', 5.5, null),
     ]),
+    plausible: plausible(0, 200, 'Own estimate: beta-2 microglobulin reaches 50–100 mg/L in dialysis and myeloma'),
     better: 'lower',
   },
   {
@@ -374,6 +389,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Hoch: Eisenmangel, Schwangerschaft oder Östrogene, manchmal ein monoklonales Eiweiß. Niedrig: Entzündung, Mangelernährung, Lebererkrankung.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(CZE_PERCENT, 4.7, 7.2),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'in_range',
   },
   {
@@ -394,6 +410,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Hoch: Entzündung, ein monoklonales Eiweiß (oft IgA), viel Fibrinogen in Plasmaproben. Niedrig: Komplementverbrauch (z. B. Lupus), zu alte Probe.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(CZE_PERCENT, 3.2, 6.5),
+    plausible: plausible(0, 100, SHARE_OF_WHOLE),
     better: 'in_range',
   },
   {
@@ -414,6 +431,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Hoch: akute Entzündung, Schwangerschaft. Niedrig: Alpha-1-Antitrypsin-Mangel, Eiweißverlust, schwere Lebererkrankung.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(CZE_ABSOLUTE, 0.2, 0.4),
+    plausible: plausible(0, 3, 'Own estimate: the alpha-1 fraction stays below about 1 g/dL'),
     better: 'in_range',
   },
   {
@@ -434,6 +452,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Hoch: akute Entzündung, nephrotisches Syndrom. Niedrig: Hämolyse, schwere Lebererkrankung.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(CZE_ABSOLUTE, 0.5, 1),
+    plausible: plausible(0, 5, 'Own estimate: the alpha-2 fraction reaches about 2–3 g/dL in nephrotic syndrome'),
     better: 'in_range',
   },
   {
@@ -454,6 +473,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Hoch: Eisenmangel, hohes Cholesterin, Schwangerschaft, manchmal ein monoklonales Eiweiß. Niedrig: Mangelernährung, Lebererkrankung.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(CZE_ABSOLUTE, 0.5, 1.1),
+    plausible: plausible(0, 15, 'Own estimate: a monoclonal spike in the fraction reaches about 10–12 g/dL'),
     better: 'in_range',
   },
   {
@@ -474,6 +494,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Hoch: chronische Infektion oder Entzündung, Autoimmunerkrankung, Zirrhose, monoklonale Gammopathie. Niedrig: Antikörpermangel.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(CZE_ABSOLUTE, 0.7, 1.6),
+    plausible: plausible(0, 15, 'Own estimate: a monoclonal spike in the fraction reaches about 10–12 g/dL'),
     better: 'in_range',
   },
 ];

@@ -1,5 +1,6 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, rangeSet } from '../bands';
+import { band, plausible, rangeSet } from '../bands';
+import { FAR_ABOVE_REFERENCE } from '../plausible-sources';
 
 /** Category 11: ids 1101–1199. */
 export const THYROID: readonly CatalogueBiomarker[] = [
@@ -32,6 +33,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
       band('Mildly Elevated', 'Leicht erhöht', 'elevated', 4.5, 10),
       band('High', 'Hoch', 'high', 10, null),
     ]),
+    plausible: plausible(0, 3000, 'Dannan et al., J Med Case Rep 2021;15:108: TSH 1,099 mIU/L in primary hypothyroidism; room above is our own estimate, low enough to refuse a misread 5,400'),
     better: 'in_range',
   },
   {
@@ -60,6 +62,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 0.9, 1.7),
       band('High', 'Erhöht', 'high', 1.7, null),
     ]),
+    plausible: plausible(0, 20, 'Own estimate: free T4 reaches 8–15 ng/dL in levothyroxine overdose and thyroid storm; Roche Elecsys measures up to 7.8 ng/dL before dilution'),
     better: 'in_range',
   },
   {
@@ -87,6 +90,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 2.0, 4.4),
       band('High', 'Erhöht', 'high', 4.4, null),
     ]),
+    plausible: plausible(0, 100, 'Own estimate: free T3 reaches 30–50 pg/mL in severe thyrotoxicosis and T3 overdose'),
     better: 'in_range',
   },
   {
@@ -115,6 +119,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 4.5, 11.7),
       band('High', 'Erhöht', 'high', 11.7, null),
     ]),
+    plausible: plausible(0, 60, 'Own estimate: total T4 reaches 30–40 µg/dL in levothyroxine overdose'),
     better: 'in_range',
   },
   {
@@ -144,6 +149,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 80, 200),
       band('High', 'Erhöht', 'high', 200, null),
     ]),
+    plausible: plausible(0, 3000, 'Own estimate: total T3 reaches 800–2,000 ng/dL in Graves disease and T3 overdose'),
     better: 'in_range',
   },
   {
@@ -173,6 +179,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
       band('Borderline', 'Grenzwertig', 'indeterminate', 9, 34),
       band('Positive', 'Positiv', 'positive', 34, null),
     ]),
+    plausible: plausible(0, 100_000, FAR_ABOVE_REFERENCE),
     better: 'lower',
   },
   {
@@ -201,6 +208,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
       band('Borderline', 'Grenzwertig', 'indeterminate', 4, 115),
       band('Positive', 'Positiv', 'positive', 115, null),
     ]),
+    plausible: plausible(0, 100_000, FAR_ABOVE_REFERENCE),
     better: 'lower',
   },
   {
@@ -226,6 +234,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
       band('Negative', 'Negativ', 'negative', null, 1.75),
       band('Positive', 'Positiv', 'positive', 1.75, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: TSH receptor antibodies reach a few hundred IU/L in severe Graves disease'),
     better: 'lower',
   },
   {
@@ -247,6 +256,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 33),
       band('High', 'Erhöht', 'high', 33, null),
     ]),
+    plausible: plausible(0, 500_000, FAR_ABOVE_REFERENCE),
     better: 'lower',
   },
   {
@@ -272,6 +282,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 10, 24),
       band('High', 'Erhöht', 'high', 24, null),
     ]),
+    plausible: plausible(0, 500, 'Own estimate: reverse T3 reaches 100–200 ng/dL with amiodarone and thyrotoxicosis'),
     better: 'in_range',
   },
 ];

@@ -1,5 +1,6 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, lowNormalHigh, rangeSet } from '../bands';
+import { band, lowNormalHigh, plausible, rangeSet } from '../bands';
+import { PRINTED_GRADES } from '../plausible-sources';
 
 /**
  * Dipstick pads are stored in the strip's own concentration unit. Printed grades ('trace', '+',
@@ -100,6 +101,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       band('Positive', 'Positiv', 'elevated', 30, 300),
       band('Strongly Positive', 'Stark positiv', 'high', 300, null),
     ]),
+    plausible: plausible(0, 5000, 'Own estimate: nephrotic urine holds up to about 30 g/L of protein; the highest text value (4+) stands for 2,000 mg/dL'),
     better: 'lower',
   },
   {
@@ -134,6 +136,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       band('Positive', 'Positiv', 'elevated', 50, 1000),
       band('Strongly Positive', 'Stark positiv', 'high', 1000, null),
     ]),
+    plausible: plausible(0, 10_000, 'Own estimate: glycosuria reaches 5,000–10,000 mg/dL in uncontrolled diabetes and with SGLT2 inhibitors; the highest text value stands for 2,000 mg/dL'),
     better: 'lower',
   },
   {
@@ -169,6 +172,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       band('Positive', 'Positiv', 'elevated', 25, 200),
       band('Strongly Positive', 'Stark positiv', 'high', 200, null),
     ]),
+    plausible: plausible(0, 1_000_000, 'Own estimate: frank haematuria can approach the red cell count of blood (millions per µL); dipsticks stop at about 250 per µL'),
     better: 'lower',
   },
   {
@@ -204,6 +208,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       band('Positive', 'Positiv', 'elevated', 70, 500),
       band('Strongly Positive', 'Stark positiv', 'high', 500, null),
     ]),
+    plausible: plausible(0, 100_000, 'Own estimate: flow cytometry counts tens of thousands of leukocytes per µL in severe pyuria; dipsticks stop at about 500 per µL'),
     better: 'lower',
   },
   {
@@ -229,6 +234,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       band('Negative', 'Negativ', 'negative', null, 1),
       band('Positive', 'Positiv', 'positive', 1, null),
     ]),
+    plausible: plausible(0, 1, PRINTED_GRADES),
     better: 'lower',
   },
   {
@@ -262,6 +268,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       band('Moderate', 'Mäßig', 'elevated', 40, 80),
       band('Large', 'Stark', 'high', 80, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: urine ketones of about 30 mmol/L (300 mg/dL) in ketoacidosis; dipsticks stop at 160 mg/dL'),
     better: 'lower',
   },
   {
@@ -284,6 +291,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
     indicates_de: 'Ernährung (Fleisch säuert, Gemüse macht basisch), Nierensteinrisiko, Harnwegsinfekt mit harnstoffspaltenden Bakterien (basisch), Störungen des Säure-Basen-Haushalts, zu alte Probe.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(`${STRASINGER} (random urine pH 4.5–8.0)`, 4.5, 8),
+    plausible: plausible(4, 10, 'Own estimate: urine pH spans 4.5–8 in life and up to 9 in stale or urease-infected samples; dipsticks read 5–9; a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -310,6 +318,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 1.005, 1.03),
       band('Concentrated', 'Konzentriert', 'high', 1.03, null),
     ]),
+    plausible: plausible(1, 1.08, 'Own estimate: specific gravity from 1.000 (water) to about 1.050–1.060 after radiocontrast; a tenfold value, or one printed without its decimal point, is refused'),
     better: 'in_range',
   },
   {
@@ -342,6 +351,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       band('Negative', 'Negativ', 'negative', null, 0.5),
       band('Positive', 'Positiv', 'positive', 0.5, null),
     ]),
+    plausible: plausible(0, 100, 'Own estimate: urine bilirubin seldom exceeds 20–50 mg/dL; dipsticks stop at about 4 mg/dL'),
     better: 'lower',
   },
   {
@@ -372,6 +382,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 2, 4),
       band('High', 'Hoch', 'high', 4, null),
     ]),
+    plausible: plausible(0, 50, 'Own estimate: urobilinogen reaches about 12–20 mg/dL in haemolysis; dipsticks stop at 8–12 mg/dL'),
     better: 'in_range',
   },
   {
@@ -403,6 +414,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       band('Microhaematuria', 'Mikrohämaturie', 'elevated', 3, 25),
       band('High', 'Hoch', 'high', 25, null),
     ]),
+    plausible: plausible(0, 5000, 'Own estimate: labs count up to about 100 cells per high-power field and print more as too numerous; frank haematuria or pyuria is higher still'),
     better: 'lower',
   },
   {
@@ -434,6 +446,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 6),
       band('Pyuria', 'Leukozyturie', 'elevated', 6, null),
     ]),
+    plausible: plausible(0, 5000, 'Own estimate: labs count up to about 100 cells per high-power field and print more as too numerous; frank haematuria or pyuria is higher still'),
     better: 'lower',
   },
   {
@@ -461,6 +474,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 6),
       band('Increased', 'Vermehrt', 'elevated', 6, null),
     ]),
+    plausible: plausible(0, 2000, 'Own estimate: epithelial cells seldom exceed about 100 per high-power field'),
     better: 'lower',
   },
   {
@@ -487,6 +501,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 3),
       band('Increased', 'Vermehrt', 'elevated', 3, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: casts seldom exceed about 100 per low-power field'),
     better: 'lower',
   },
   {
@@ -518,6 +533,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       band('Few', 'Vereinzelt', 'borderline', 1, 2),
       band('Many', 'Reichlich', 'elevated', 2, null),
     ]),
+    plausible: plausible(0, 3, PRINTED_GRADES),
     better: 'lower',
   },
   {
@@ -548,6 +564,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       band('Low Count', 'Niedrige Keimzahl', 'indeterminate', 1000, 100000),
       band('Significant Bacteriuria', 'Signifikante Bakteriurie', 'positive', 100000, null),
     ]),
+    plausible: plausible(0, 1e9, 'Own estimate: cultures count up to about 10⁸ CFU/mL'),
     better: 'lower',
   },
   {
@@ -578,6 +595,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 16, 326),
       band('Concentrated', 'Konzentriert', 'high', 326, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: urine creatinine runs from below 5 mg/dL (very dilute, or substituted samples in drug testing) to about 700 mg/dL'),
     better: 'in_range',
   },
 ];

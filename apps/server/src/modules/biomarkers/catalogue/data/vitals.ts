@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, lowNormalHigh, rangeSet } from '../bands';
+import { band, lowNormalHigh, plausible, rangeSet } from '../bands';
 
 /** Category 13: ids 1301–1399. */
 export const VITALS: readonly CatalogueBiomarker[] = [
@@ -31,6 +31,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
       band('Stage 2 Hypertension', 'Hoch (AHA-Stadium 2)', 'very_high', 140, 181),
       band('Hypertensive Crisis', 'Hypertensive Krise', 'critical_high', 181, null),
     ]),
+    plausible: plausible(20, 350, 'Own estimate: systolic pressure runs from about 40 mmHg in shock to about 300 mmHg in hypertensive emergencies; a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -60,6 +61,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
       band('Stage 2 Hypertension', 'Hoch (AHA-Stadium 2)', 'very_high', 90, 121),
       band('Hypertensive Crisis', 'Hypertensive Krise', 'critical_high', 121, null),
     ]),
+    plausible: plausible(10, 250, 'Own estimate: diastolic pressure runs from about 20 mmHg in shock to about 200 mmHg in malignant hypertension; a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -84,6 +86,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Herz-Kreislauf-Fitness und Herzrhythmusstörungen; ein langsamer Puls (Bradykardie) kann bei trainierten Sportlern normal sein.',
     desired_result: 'Normal',
     ranges: lowNormalHigh('American Heart Association: normal adult resting heart rate 60–100 beats per minute', 60, 100),
+    plausible: plausible(10, 350, 'Own estimate: heart rates of about 20/min in complete heart block and up to 300/min in tachyarrhythmias and infants are recorded; a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -111,6 +114,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
       band('Depends on Height', 'Abhängig von der Körpergröße', 'normal', 40, 130),
       band('High', 'Hoch', 'high', 130, null),
     ]),
+    plausible: plausible(0.2, 650, 'Guinness World Records: the heaviest person recorded, Jon Brower Minnoch, about 635 kg; the lightest surviving newborns weigh about 250 g; a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -137,6 +141,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
       band('Obesity Class II', 'Adipositas Grad II', 'very_high', 35, 40),
       band('Obesity Class III', 'Adipositas Grad III', 'very_high', 40, null),
     ]),
+    plausible: plausible(5, 210, 'Own estimate: BMI of about 7 in anorexia nervosa and about 185–205 in the heaviest people recorded (Guinness World Records); a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -172,6 +177,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
       band('Increased Risk', 'Erhöhtes Risiko', 'elevated', 94, 102),
       band('High Risk', 'Stark erhöhtes Risiko', 'high', 102, null),
     ]),
+    plausible: plausible(20, 300, 'Own estimate: waist circumference from about 30 cm in newborns to about 250 cm in the heaviest people'),
     better: 'lower',
   },
   {
@@ -211,6 +217,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
       band('Overweight', 'Übergewichtig', 'above_normal', 20, 25),
       band('Obese', 'Adipös', 'high', 25, null),
     ]),
+    plausible: plausible(1, 80, 'Own estimate: body fat runs from about 2 % in competitive bodybuilders to about 70 % in extreme obesity'),
     better: 'in_range',
   },
   {
@@ -236,6 +243,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
       band('Low', 'Niedrig', 'low', 90, 94),
       band('Normal', 'Normal', 'normal', 94, null),
     ]),
+    plausible: plausible(20, 100, 'Own estimate: oxygen saturation cannot exceed 100 %; arterial saturation near 50 % is measured on the summit of Everest (Grocott et al., N Engl J Med 2009;360:140–9) and lower in cyanotic disease'),
     better: 'higher',
   },
   {
@@ -269,6 +277,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
       band('High Fever', 'Hohes Fieber', 'high', 39, 41.5),
       band('Hyperpyrexia', 'Hyperpyrexie', 'critical_high', 41.5, null),
     ]),
+    plausible: plausible(10, 47, 'Guinness World Records: survival at 13.7 °C (accidental hypothermia, Anna Bågenholm) and 46.5 °C (heat stroke, Willie Jones); a tenfold value is refused'),
     better: 'in_range',
   },
   {
@@ -299,6 +308,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 20, 25),
       band('Very High', 'Sehr hoch', 'critical_high', 25, null),
     ]),
+    plausible: plausible(0, 100, 'Own estimate: respiration rates run from apnoea to about 80/min in newborns; a tenfold value is refused'),
     better: 'in_range',
   },
 ];

@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, rangeSet } from '../bands';
+import { band, plausible, rangeSet } from '../bands';
 
 /** Category 12: ids 1201–1299. */
 export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
@@ -27,6 +27,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
       band('Possible Deficiency', 'Möglicher Mangel', 'borderline', 180, 350),
       band('Normal', 'Normal', 'normal', 350, null),
     ]),
+    plausible: plausible(0, 100_000, 'Own estimate: vitamin B12 reaches tens of thousands of pg/mL after injections and in myeloproliferative and liver disease'),
     better: 'higher',
   },
   {
@@ -53,6 +54,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
       band('Possible Deficiency', 'Möglicher Mangel', 'borderline', 25, 70),
       band('Normal', 'Normal', 'normal', 70, null),
     ]),
+    plausible: plausible(0, 5000, 'Own estimate: holotranscobalamin reaches a few thousand pmol/L after injections'),
     better: 'higher',
   },
   {
@@ -76,6 +78,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 0.4),
       band('Elevated', 'Erhöht', 'elevated', 0.4, null),
     ]),
+    plausible: plausible(0, 10_000, 'Own estimate: methylmalonic acid reaches 100 µmol/L in B12 deficiency and thousands in methylmalonic acidaemia'),
     better: 'lower',
   },
   {
@@ -102,6 +105,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 6, 20),
       band('Elevated', 'Erhöht', 'above_normal', 20, null),
     ]),
+    plausible: plausible(0, 500, 'Own estimate: serum folate reaches 50–100 ng/mL with high-dose supplements'),
     better: 'higher',
   },
   {
@@ -127,6 +131,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
       band('Suboptimal', 'Suboptimal', 'below_normal', 151, 400),
       band('Optimal', 'Optimal', 'optimal', 400, null),
     ]),
+    plausible: plausible(0, 10_000, 'Own estimate: red cell folate reaches a few thousand ng/mL with supplements'),
     better: 'higher',
   },
   {
@@ -152,6 +157,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 5, 50),
       band('High', 'Erhöht', 'high', 50, null),
     ]),
+    plausible: plausible(0, 5000, 'Own estimate: pyridoxal phosphate reaches about 1,000 µg/L with high-dose supplements'),
     better: 'in_range',
   },
   {
@@ -177,6 +183,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 70, 180),
       band('High', 'Erhöht', 'above_normal', 180, null),
     ]),
+    plausible: plausible(0, 5000, 'Own estimate: thiamine reaches 1,000–2,000 nmol/L with high-dose supplements'),
     better: 'in_range',
   },
   {
@@ -205,6 +212,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
       band('High', 'Erhöht', 'above_normal', 78, 120),
       band('Toxic', 'Toxisch', 'very_high', 120, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: retinol reaches a few hundred µg/dL in vitamin A intoxication'),
     better: 'in_range',
   },
   {
@@ -233,6 +241,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 5.5, 17),
       band('High', 'Erhöht', 'above_normal', 17, null),
     ]),
+    plausible: plausible(0, 200, 'Own estimate: alpha-tocopherol reaches 50–80 mg/L with supplements and lipaemia'),
     better: 'in_range',
   },
   {
@@ -258,6 +267,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 0.6, 1.9),
       band('High', 'Erhöht', 'above_normal', 1.9, null),
     ]),
+    plausible: plausible(0, 1000, 'Own estimate: intravenous high-dose vitamin C gives plasma ascorbate of 20–30 mmol/L (350–530 mg/dL)'),
     better: 'in_range',
   },
   {
@@ -283,6 +293,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 60, 106),
       band('High', 'Erhöht', 'high', 106, null),
     ]),
+    plausible: plausible(0, 5000, 'Own estimate: zinc reaches a few thousand µg/dL in zinc poisoning'),
     better: 'in_range',
   },
   {
@@ -318,6 +329,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 70, 140),
       band('High', 'Erhöht', 'high', 140, null),
     ]),
+    plausible: plausible(0, 2000, 'Own estimate: copper reaches 500–1,000 µg/dL in copper poisoning'),
     better: 'in_range',
   },
   {
@@ -343,6 +355,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 70, 150),
       band('High', 'Erhöht', 'high', 150, null),
     ]),
+    plausible: plausible(0, 10_000, 'Own estimate: selenium reaches several thousand µg/L in acute selenium poisoning'),
     better: 'in_range',
   },
   {
@@ -369,6 +382,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 4, 6.4),
       band('High', 'Erhöht', 'high', 6.4, null),
     ]),
+    plausible: plausible(0, 20, 'Own estimate: red cell magnesium stays within about 2–10 mg/dL'),
     better: 'in_range',
   },
 ];

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { analyseResults } from './analyse-results';
+import { biomarkerByLoinc, resultRow } from './crafted-results';
+
+const TODAY = '2026-06-15';
+const HBSAG = biomarkerByLoinc('5196-1').id;
+
+function sectionsText(summary: ReturnType<typeof analyseResults>['us']): string {
+  return summary.sections.map((section) => section.explanatory_description).join('\n');
+}
+
+describe('a result the lab printed as a word', () => {
+  it('is told by its word, never by the number it is ranked by', () => {
+    const { us, de } = analyseResults(
+      [
+        resultRow(HBSAG, 0, { test_date: '2025-06-01', value_text: 'negativ' }),
+        resultRow(HBSAG, 2, { value_text: 'Reactive' }),
+      ],
+      TODAY,
+    );
+    expect(us.concerning_biomarkers).toBe('Hepatitis B Surface Antigen (HBsAg) Reactive');
+    expect(sectionsText(us)).toContain(
+      '**Hepatitis B Surface Antigen (HBsAg) Reactive** (Jun 1, 2026), previously Negativ on Jun 1, 2025; desired range Non-reactive',
+    );
+    expect(sectionsText(de)).toContain('(HBsAg) Reactive (Reaktiv)**');
+    expect(sectionsText(de)).toContain('Referenzbereich Nicht reaktiv');
+    expect(`${sectionsText(us)}${us.insights}${sectionsText(de)}`).not.toMatch(/S\/CO|\b2\b/u);
+  });
+
+  it('counts as in range when the word falls in the desired band', () => {
+    const { us } = analyseResults([resultRow(HBSAG, 0, { value_text: 'Negative' })], TODAY);
+    expect(us.concerning_biomarkers).toBe('');
+    expect(sectionsText(us)).toContain(
+      '**Hepatitis B Surface Antigen (HBsAg) Negative (Non-reactive)**',
+    );
+  });
+});
