@@ -112,6 +112,8 @@ function pair(truth, results, biomarkerIdsFor) {
         !used.has(result) &&
         sameValue(row, result) &&
         (normaliseName(result.name) === normaliseName(row.name) ||
+          // The reader names a sub-row by its heading too ('Prothrombin time Patient Value').
+          normaliseName(result.name).endsWith(` ${normaliseName(row.name)}`) ||
           ids.includes(result.biomarker_id)),
     );
     if (match === undefined) misses.push(row);

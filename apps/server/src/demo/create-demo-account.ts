@@ -32,6 +32,7 @@ export async function createDemoAccount(deps: {
       originalValue: row.original_value,
       originalUnit: row.original_unit,
       comparator: row.comparator,
+      valueText: row.value_text ?? null,
       testDate: row.test_date,
     })),
   );

@@ -175,6 +175,30 @@ function path(
   return [off, off];
 }
 
+/** Printed words preferred for a healthy result, as English reports spell them. */
+const PREFERRED_WORDS = ['negative', 'non-reactive', 'not detected', 'immune', 'normal'];
+
+function inBand(band: CatalogueBand, value: number): boolean {
+  return (band.min === null || value >= band.min) && (band.max === null || value < band.max);
+}
+
+/**
+ * The word a qualitative biomarker's healthy result is printed as, with the number it stands for:
+ * the band's own name where it is one of the words, else the first preferred English word, else
+ * the first word in the band.
+ */
+function healthyWord(biomarker: CatalogueBiomarker): { text: string; value: number } | undefined {
+  const desired = hisRanges(biomarker).bands.find((band) => band.name === biomarker.desired_result);
+  if (biomarker.text_values === undefined || desired === undefined) return undefined;
+  const words = Object.entries(biomarker.text_values).filter(([, value]) => inBand(desired, value));
+  const order = [biomarker.desired_result.toLowerCase(), ...PREFERRED_WORDS];
+  const rank = (word: string) => (order.includes(word) ? order.indexOf(word) : order.length);
+  const ranked = [...words].sort(([a], [b]) => rank(a) - rank(b));
+  const [word, value] = ranked[0] ?? [];
+  if (word === undefined || value === undefined) return undefined;
+  return { text: word.charAt(0).toUpperCase() + word.slice(1), value };
+}
+
 /**
  * Three years of plausible results for the demo person: every routine biomarker and the leading
  * special tests; most in range, some out of range, some improving, some worsening.
@@ -198,12 +222,14 @@ export function demoResults(userId: string, today: string, now: number): Results
     for (const biomarker of tested) {
       const story = storyById.get(biomarker.id);
       const [first, last] = story ?? path(biomarker, category.id, random);
+      const word = healthyWord(biomarker);
       months.forEach((monthsAgo, index) => {
         const progress = months.length === 1 ? 1 : index / (months.length - 1);
         // Steady values wobble a little, as real ones do, but less than a trend.
         const wobble = story === undefined && biomarker.text_values === undefined ? 0.03 : 0.01;
         const noise = 1 + (random() - 0.5) * wobble;
-        const value = tidy((first + (last - first) * progress) * noise);
+        // A qualitative result is printed as a word and stored as the number the word stands for.
+        const value = word?.value ?? tidy((first + (last - first) * progress) * noise);
         rows.push({
           id: crypto.randomUUID(),
           user_id: userId,
@@ -212,6 +238,7 @@ export function demoResults(userId: string, today: string, now: number): Results
           original_value: value,
           original_unit: biomarker.unit,
           comparator: null,
+          value_text: word?.text ?? null,
           test_date: monthsBefore(today, monthsAgo, monthsAgo === 0 ? 1 : 3),
           source: 'manual',
           document_id: null,

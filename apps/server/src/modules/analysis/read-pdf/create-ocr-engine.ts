@@ -118,8 +118,18 @@ function baselineAt(baseline: Box, x: number, fallback: number): number {
   return baseline.y0 + (baseline.y1 - baseline.y0) * share;
 }
 
+/**
+ * Lone punctuation: on a scan, specks and rules are read as ':', ';', '.', quotes; a label's own
+ * colon stays on its word ('Date:'), and signs that carry meaning ('<', '+', '-', '*') are kept.
+ */
+const STRAY_PUNCTUATION = /^[:;.,'"“”‘’„`_~|\\/]+$/u;
+
 function isNoise(word: { text: string; confidence: number }): boolean {
-  return word.confidence < MIN_MARK_CONFIDENCE && !LETTER_OR_DIGIT.test(word.text);
+  const text = word.text.trim();
+  return (
+    STRAY_PUNCTUATION.test(text) ||
+    (word.confidence < MIN_MARK_CONFIDENCE && !LETTER_OR_DIGIT.test(text))
+  );
 }
 
 interface OcrLine {
@@ -128,8 +138,30 @@ interface OcrLine {
   words: readonly { text: string; confidence: number; bbox: Box }[];
 }
 
-/** The line's words in page points; the row height stands for the font height. */
-function wordsOf(line: OcrLine, scaleX: number, scaleY: number): TextItem[] {
+/** Lines shorter than this many pixels say too little about the page's skew. */
+const MIN_SKEW_LINE = 150;
+
+/**
+ * The page's skew as the slope of its text lines (the median of the longer lines' baselines): a
+ * scan is rarely straight, and a row's cells drift apart in height by a slope of 0.03 (under 2°)
+ * across the page — more than a line's height, so they would land on different lines.
+ */
+function pageSkew(lines: readonly OcrLine[]): number {
+  const slopes = lines
+    .map((line) => line.baseline)
+    .filter((baseline) => baseline.x1 - baseline.x0 >= MIN_SKEW_LINE)
+    .map((baseline) => (baseline.y1 - baseline.y0) / (baseline.x1 - baseline.x0))
+    .sort((first, second) => first - second);
+  return slopes[Math.floor(slopes.length / 2)] ?? 0;
+}
+
+/**
+ * The line's words in page points, turned by the page's skew so that a row's words share a
+ * baseline and a column's words share an x; the row height stands for the font height.
+ */
+function wordsOf(line: OcrLine, skew: number, scaleX: number, scaleY: number): TextItem[] {
+  const cos = 1 / Math.sqrt(1 + skew * skew);
+  const sin = skew * cos;
   return line.words
     .filter((word) => word.text.trim().length > 0 && !isNoise(word))
     .map((word) => {
@@ -138,9 +170,9 @@ function wordsOf(line: OcrLine, scaleX: number, scaleY: number): TextItem[] {
       const height = line.rowAttributes.rowHeight > 0 ? line.rowAttributes.rowHeight : y1 - y0;
       return {
         text: word.text.trim(),
-        x: x0 * scaleX,
-        y: baseline * scaleY,
-        width: (x1 - x0) * scaleX,
+        x: (x0 * cos + baseline * sin) * scaleX,
+        y: (baseline * cos - x0 * sin) * scaleY,
+        width: (x1 - x0) * cos * scaleX,
         height: height * scaleY,
       };
     });
@@ -165,7 +197,8 @@ async function recognisePage(
   const scaleY = pageHeightPoints / image.height;
   // Tesseract's own lines stop at column gaps; regrouping its words by baseline puts the cells of
   // a table row back into one line, as the text layer does.
-  return groupIntoLines(lines.flatMap((line) => wordsOf(line, scaleX, scaleY)));
+  const skew = pageSkew(lines);
+  return groupIntoLines(lines.flatMap((line) => wordsOf(line, skew, scaleX, scaleY)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PdfText, TextItem, TextLine } from '../pdf-text';
 import type { DateOrder } from './parse-date';
 import { detectDateOrder, parseDate } from './parse-date';
+import { splitCells } from './split-cells';
 
 /** What a labelled date says, in the order it is preferred as the report's date. */
 type DateKind = 'report' | 'collection' | 'received' | 'dated';
@@ -43,7 +44,16 @@ function labelKind(text: string): { kind: DateKind; end: number } | undefined {
 
 interface Placed {
   item: TextItem;
-  line: TextLine;
+}
+
+/**
+ * A line's runs of text as cells: OCR gives one item per word, so a label ('Report date:') and
+ * its date are read from the words joined, as a text layer prints them.
+ */
+function cellsOf(line: TextLine): Placed[] {
+  return splitCells(line).map((cell) => ({
+    item: { text: cell.text, x: cell.x, y: cell.y, width: cell.x2 - cell.x, height: cell.height },
+  }));
 }
 
 /** The date next to a label: after it in the same item, to its right on its row, or just below. */
@@ -99,7 +109,7 @@ export function detectReportDate(text: PdfText): string | null {
   );
   const found = new Map<DateKind, string>();
   for (const page of text.pages) {
-    const placed = page.lines.flatMap((line) => line.items.map((item) => ({ item, line })));
+    const placed = page.lines.flatMap(cellsOf);
     for (const label of placed) {
       const kind = labelKind(label.item.text);
       if (kind === undefined || found.has(kind.kind)) continue;

@@ -38,7 +38,10 @@ function valueCells(line: Line, layout: TableLayout | null, decimal: DecimalSepa
     if (column.kind !== 'result') return;
     const at = line.cells.findIndex(
       (cell) =>
-        cell.column === index && !isFlagCell(cell) && parseValue(cell.text, decimal) !== undefined,
+        cell.column === index &&
+        // A dipstick grade ('+', '++') in the result column is the result, not a flag.
+        (!isFlagCell(cell) || parseValue(cell.text, decimal)?.kind === 'text') &&
+        parseValue(cell.text, decimal) !== undefined,
     );
     if (at >= 0) values.push(at);
   });

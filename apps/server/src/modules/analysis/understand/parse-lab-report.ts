@@ -46,11 +46,12 @@ export function parseLabReport(text: PdfText): LabReport {
   const rows = text.pages
     .flatMap((page) => pageRegions(page, state))
     .flatMap((region) => readRows(region, decimal));
+  const scanned = new Set(text.pages.filter((page) => page.ocr).map((page) => page.number));
   const results: ParsedResult[] = [];
   const unmatched: UnmatchedLine[] = [];
   for (const row of rows) {
     for (const reading of row.readings) {
-      const outcome = resolveReading(row, reading);
+      const outcome = resolveReading(row, reading, scanned.has(row.page));
       if ('result' in outcome) results.push(outcome.result);
       else if ('unmatched' in outcome) unmatched.push(outcome.unmatched);
     }

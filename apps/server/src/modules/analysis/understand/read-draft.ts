@@ -101,9 +101,13 @@ function readSegment(
   const looseUnits: Placed[] = [];
   const ranges: Placed[] = [];
   const looseRanges: Placed[] = [];
+  // In the unit column a flag-like word is the unit ('L' for litres) unless a unit stands beside it.
+  const unitBeside = cells.some(
+    (cell) => cell.kind === 'unit' && parseFlag(cell.text) === undefined,
+  );
   for (const cell of cells) {
     const asFlag = parseFlag(cell.text);
-    if (asFlag !== undefined && cell.kind !== 'unit') {
+    if (asFlag !== undefined && (cell.kind !== 'unit' || unitBeside)) {
       flag ??= asFlag;
     } else if (cell.kind === 'unit') {
       units.push(cell);

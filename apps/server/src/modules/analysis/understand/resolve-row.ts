@@ -36,7 +36,8 @@ export interface ParsedResult {
   /**
    * The unit a value printed without one was read in, when its reference range showed it
    * (glucose 5.5 beside '3.9 - 5.5' is mmol/L); `unit` stays '' then, so nothing claims the
-   * report printed it. Null when a unit is printed or the biomarker has none (ratios, indexes).
+   * report printed it. On a scan, the unit the range shows when the printed one was misread
+   * ('pg/L' for 'µg/L'). Null otherwise, and for biomarkers without a unit (ratios, indexes).
    */
   unit_inferred: string | null;
   /** In the catalogue's unit: converted from `unit`, else from `unit_inferred`. */
@@ -123,13 +124,132 @@ function accept(
   biomarker: CatalogueBiomarker,
   reading: ValueReading,
   unitReading: 'whole' | 'first word',
+  scanned: boolean,
 ): Accepted | { reason: string } {
-  const accepted = convertReading(biomarker, reading, unitReading);
+  const printed = convertReading(biomarker, reading, unitReading);
+  const accepted = scanned ? repairScan(biomarker, reading, printed) : printed;
   if ('reason' in accepted || isPlausible(biomarker, accepted.normalised)) return accepted;
   const { min, max } = biomarker.plausible;
   return {
     reason: `${String(accepted.normalised)} ${biomarker.unit} is outside what a sample can show for ${biomarker.name} (${String(min)}–${String(max)})`,
   };
+}
+
+/** A scan's decimal point is lost at most this many places ('5.4' read as '54' or '540'). */
+const LOST_DECIMALS = [1, 2, 3];
+/** A printed unit whose factor is this far from the one its range shows was misread. */
+const UNIT_MISMATCH = 10;
+
+/** A scanned value this many times below its own printed range lost digits to OCR. */
+const FAR_BELOW = 20;
+
+/** The unit the printed range reads in, when the printed unit contradicts it. */
+function unitByRange(
+  biomarker: CatalogueBiomarker,
+  value: number,
+  bound: Bound | null,
+  range: ParsedRange,
+  printed: Accepted | { reason: string },
+): Accepted | { reason: string } {
+  const shown = inferUnit(biomarker, range);
+  if ('reason' in shown) return printed;
+  const byRange = round(value * shown.factor + shown.offset);
+  const misread =
+    'reason' in printed ||
+    Math.abs(Math.log(printed.normalised / byRange)) > Math.log(UNIT_MISMATCH);
+  return misread
+    ? { value, normalised: byRange, bound, text: null, inferred: shown.unit }
+    : printed;
+}
+
+/** A value no sample can show whose digits, with the point put back, lie in its printed range. */
+function lostDecimalPoint(
+  biomarker: CatalogueBiomarker,
+  printedText: string,
+  range: ParsedRange,
+  accepted: Accepted,
+): Accepted {
+  if (isPlausible(biomarker, accepted.normalised) || /[.,]/u.test(printedText)) return accepted;
+  const factor = accepted.normalised / accepted.value;
+  for (const places of LOST_DECIMALS) {
+    const repaired = accepted.value / 10 ** places;
+    const inRange =
+      (range.low === null || repaired >= range.low / 2) &&
+      (range.high === null || repaired <= range.high * 2);
+    if (inRange && isPlausible(biomarker, repaired * factor))
+      return { ...accepted, value: repaired, normalised: round(repaired * factor) };
+  }
+  return accepted;
+}
+
+/**
+ * A scanned value repaired with evidence from its own row, or refused. OCR misreads 'µg/L' as
+ * 'pg/L' or 'Hg/L', drops decimal points ('1.16' as '116') and digits ('739' as '3'). The
+ * printed reference range is in the printed unit, so when it reads as the biomarker's range only
+ * in another of its units, that unit is the printed one; a value no sample can show whose digits,
+ * with a point put back, lie within the printed range had its point lost; a value far below its
+ * own range lost digits, and nothing says which.
+ */
+function repairScan(
+  biomarker: CatalogueBiomarker,
+  reading: ValueReading,
+  printed: Accepted | { reason: string },
+): Accepted | { reason: string } {
+  const { value, range } = reading;
+  if (value.kind !== 'number') return printed;
+  const micro = microRead(biomarker, value.value, reading.unit, printed);
+  if (range === undefined || (range.low === null && range.high === null)) return micro;
+  const accepted = unitByRange(biomarker, value.value, value.bound, range, micro);
+  if ('reason' in accepted) return accepted;
+  const repaired = lostDecimalPoint(biomarker, value.text, range, accepted);
+  if (range.low !== null && value.bound === null && repaired.value < range.low / FAR_BELOW)
+    return { reason: `"${value.text}" is far below its printed range on a scan: probably misread` };
+  return repaired;
+}
+
+/** Letters OCR reads in place of 'µ'. */
+const MICRO_MISREADS = /^[pPHunyj]/u;
+/** A value within this factor of a biomarker's typical value is on its scale. */
+const ON_SCALE = 100;
+/** A value this many times off a biomarker's typical value is on no scale it is printed in. */
+const OFF_SCALE = 1000;
+
+/**
+ * How many times the value is off the biomarker's typical value (the middle of its desired band,
+ * or near its one limit), either way.
+ */
+function offScale(biomarker: CatalogueBiomarker, canonical: number): number {
+  const band = biomarker.ranges.bands.find((each) => each.name === biomarker.desired_result);
+  const low = band?.min !== null && band?.min !== undefined && band.min > 0 ? band.min : null;
+  const high = band?.max !== null && band?.max !== undefined && band.max > 0 ? band.max : null;
+  const typical =
+    low !== null && high !== null
+      ? Math.sqrt(low * high)
+      : high !== null
+        ? high / 2
+        : (low ?? 1) * 2;
+  if (canonical <= 0) return Number.POSITIVE_INFINITY;
+  return Math.max(canonical / typical, typical / canonical);
+}
+
+/**
+ * A scanned unit whose 'µ' OCR read as another letter ('pg/L', 'Hg/L', 'umoliL'): with 'µ' put
+ * back, the value is on the biomarker's scale while the printed reading is on none.
+ */
+function microRead(
+  biomarker: CatalogueBiomarker,
+  value: number,
+  unit: string,
+  printed: Accepted | { reason: string },
+): Accepted | { reason: string } {
+  const cleaned = cleanUnit(unit);
+  if (!MICRO_MISREADS.test(cleaned)) return printed;
+  const micro = toCanonical(biomarker, value, `µ${cleaned.slice(1)}`);
+  if (micro === undefined || offScale(biomarker, micro) > ON_SCALE) return printed;
+  const off = 'reason' in printed || offScale(biomarker, printed.normalised) >= OFF_SCALE;
+  return off
+    ? { value, normalised: round(micro), bound: null, text: null, inferred: biomarker.unit }
+    : printed;
 }
 
 /** The value converted into the biomarker's unit, or why it cannot be. */
@@ -256,7 +376,11 @@ function unmatched(row: RowReading, reading: ValueReading, reason: string): RowO
  * unmatched line saying why. Rows of interpretation tables ('Optimal', 'Borderline High') and
  * 'Label: value' lines of unknown names are skipped: they are not results.
  */
-export function resolveReading(row: RowReading, reading: ValueReading): RowOutcome {
+export function resolveReading(
+  row: RowReading,
+  reading: ValueReading,
+  scanned: boolean,
+): RowOutcome {
   const [first] = row.names;
   if (first === undefined || catalogueIndex().bandLabels.has(normaliseAlias(first)))
     return { skipped: true };
@@ -288,7 +412,7 @@ export function resolveReading(row: RowReading, reading: ValueReading): RowOutco
     close.map(({ biomarker }) => ({ biomarker, unitReading })),
   );
   for (const { biomarker, unitReading } of attempts) {
-    const accepted = accept(biomarker, reading, unitReading);
+    const accepted = accept(biomarker, reading, unitReading, scanned);
     if ('reason' in accepted) {
       firstReason ??= accepted.reason;
       continue;

@@ -30,7 +30,9 @@ export function isFlagCell(cell: Cell): boolean {
  * which has fewer than two letters in a row.
  */
 function isNameText(text: string): boolean {
-  return LETTERS.test(text) || (/[A-Za-z]/u.test(text) && isCatalogueName(text));
+  return (
+    LETTERS.test(text) || (/[A-Za-z]/u.test(text) && isCatalogueName(text.replace(/:\s*$/u, '')))
+  );
 }
 
 function isNameCell(cell: Placed): boolean {

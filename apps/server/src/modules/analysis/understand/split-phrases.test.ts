@@ -25,6 +25,7 @@ describe('splitPhrases', () => {
     ['Blood pressure: 132/86 mmHg', ['Blood pressure:', '132/86 mmHg']],
     ['mL/min/BSA > 90', ['mL/min/BSA', '> 90']],
     ['19.0-87.0 L', ['19.0-87.0', 'L']],
+    ['A mmol/L', ['A', 'mmol/L']],
     ['Your ferritin was 45 ng/mL (normal 30-400).', ['ferritin', '45 ng/mL', '30-400']],
     [
       'Your Haematocrit result is 34.0 %; the normal range is 36.0 – 51.0.',
@@ -41,6 +42,7 @@ describe('splitPhrases', () => {
     'Female: 12 - 15',
     '13.0 - 17.0 g/dL',
     '< 200',
+    'Up to 46 U / L',
     'eGFR (CKD-EPI 2021)',
     'Sample Type: Blood',
     'The result of HbA1c is 6.5 % or higher in diabetes',

@@ -17,7 +17,7 @@ const GAPS = /\s{2,}|\s*(?:\.\s?){3,}\s*|\s*…+\s*/gu;
  * 3,5-5,1', '(133 - 146)'.
  */
 const LABELLED_RANGE =
-  /\s*[;,]?\s*[([]?\s*\b(?:(?:the\s+)?(?:normal|reference)\s+range\s+is|ref(?:erence)?\.?(?:\s*(?:range|interval|values?|int\.?))?|normal(?:\s+range)?|norm(?:al)?bereich|referenz(?:bereich|werte?|intervall)?|ref\.?-?bereich)\s*[:.]?\s*([^()[\]]*\d[^()[\]]*?)\s*[)\]]?\s*$/iu;
+  /\s*[;,]?\s*[([]?\s*\b(?:(?:(?:within|above|below|outside)\s+)?(?:the\s+)?(?:normal|reference)\s+range\s+(?:is|of)|ref(?:erence)?\.?(?:\s*(?:range|interval|values?|int\.?))?|normal(?:\s+range)?|norm(?:al)?bereich|referenz(?:bereich|werte?|intervall)?|ref\.?-?bereich)\s*[:.]?\s*([^()[\]]*\d[^()[\]]*?)\s*[)\]]?\s*$/iu;
 const BRACKETED = /\s*[([]([^()[\]]*\d[^()[\]]*)[)\]]\s*$/u;
 /**
  * A result told in a sentence: 'Your ferritin was 45 ng/mL (normal 30-400).', 'Kortisol came back
@@ -48,6 +48,12 @@ const hasUnit = readsAs((text, decimal) => {
   const value = parseValue(text, decimal);
   return value !== undefined && 'unit' in value && value.unit !== '' ? value : undefined;
 });
+
+/** Whether a range's unit ends in this word ('Up to 46 U / L'), which is then no flag. */
+function rangeUnitEndsWith(text: string, word: string): boolean {
+  const unit = parseRange(text, '.')?.unit ?? parseRange(text, ',')?.unit ?? '';
+  return unit !== word && unit.endsWith(word);
+}
 
 /** What may follow a value: a range, a flag, a unit, in the orders labs print them. */
 function tailPieces(text: string): string[] | undefined {
@@ -114,8 +120,13 @@ function phrasePieces(printed: string, followed = false): string[] {
   // A range ('Female: 12 - 15', '< 200') is one cell, unless a flag follows it ('19.0-87.0 L');
   // with more numbers after it, it may be a censored value followed by its range ('<10.1 mg/dL
   // ref. interval 12.8 - 51.4').
-  if (words.length > 1 && isFlag(last) && isRange(beforeLast)) return [beforeLast, last];
+  if (words.length > 1 && isFlag(last) && isRange(beforeLast) && !rangeUnitEndsWith(text, last))
+    return [beforeLast, last];
   if (isRange(text) && (text.match(NUMBER) ?? []).length <= 2) return [text];
+  // A flag column printed close to the unit column ('A mmol/L').
+  const [first = '', ...afterFirst] = words;
+  if (afterFirst.length > 0 && isFlag(first) && looksLikeUnit(afterFirst.join(' ')))
+    return [first, afterFirst.join(' ')];
   // A flag after everything else ('… (Reference 4.5 – 11.0) H'), when a value and more come
   // before it; a name ending in a number and a letter ('Glukose 2 h') is no value with a flag.
   if (words.length > 2 && isFlag(last)) {

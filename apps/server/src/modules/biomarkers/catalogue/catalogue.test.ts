@@ -18,8 +18,12 @@ const SPEC_CATEGORIES = [
   'Blood Health',
 ];
 
-/** Printed values LOINC has no term for: the KDIGO GFR category (G1–G5) labs print beside eGFR. */
-const WITHOUT_LOINC = new Set([403]);
+/**
+ * Printed values without a LOINC code: the KDIGO GFR category (G1–G5) labs print beside eGFR, which
+ * LOINC has no term for, and the Lee-White whole-blood clotting time, whose code could not be
+ * confirmed against LOINC and is left out rather than guessed.
+ */
+const WITHOUT_LOINC = new Set([403, 1414]);
 
 /** Every unit a value of the biomarker may be printed in, in the form units are compared in. */
 function unitsOf(biomarker: CatalogueBiomarker): Set<string> {

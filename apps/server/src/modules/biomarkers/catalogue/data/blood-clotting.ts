@@ -12,6 +12,19 @@ const SECONDS: readonly CatalogueUnit[] = [
   { unit: 'Sekunden', factor: 1 },
 ];
 
+/** Bedside bleeding and clotting times, canonical in minutes, as labs spell them. */
+const MINUTES: readonly CatalogueUnit[] = [
+  { unit: 'mins', factor: 1 },
+  { unit: 'min.', factor: 1 },
+  { unit: 'minute', factor: 1 },
+  { unit: 'minutes', factor: 1 },
+  { unit: 'Minuten', factor: 1 },
+  { unit: 's', factor: 1 / 60 },
+  { unit: 'sec', factor: 1 / 60 },
+  { unit: 'seconds', factor: 1 / 60 },
+  { unit: 'Sekunden', factor: 1 / 60 },
+];
+
 /** Factor and inhibitor activities: % of normal plasma equals IU/dL numerically. */
 const ACTIVITY: readonly CatalogueUnit[] = [
   { unit: 'IU/dL', factor: 1 },
@@ -370,5 +383,64 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
     ]),
     plausible: plausible(0, 250_000, 'Own estimate: the FEU limit in ng/mL DDU, DDU being about half of FEU'),
     better: 'lower',
+  },
+  {
+    id: 1413,
+    name: 'Bleeding Time',
+    name_de: 'Blutungszeit',
+    test_name: 'Bleeding time (Duke or Ivy method)',
+    test_name_de: 'Blutungszeit (nach Duke oder Ivy)',
+    unit: 'min',
+    units: MINUTES,
+    loinc: ['11067-6'],
+    aliases: [
+      'BT', 'Bleeding Time (BT)', 'BT (Bleeding Time)', 'Bleeding Time, Ivy', 'Bleeding Time (Ivy)',
+      'Ivy Bleeding Time', 'Bleeding Time, Duke', 'Bleeding Time (Duke)', 'Duke Bleeding Time',
+      'Template Bleeding Time', 'Blutungszeit nach Ivy', 'Blutungszeit nach Duke',
+      'Kapilläre Blutungszeit',
+    ],
+    description: 'The bleeding time is how many minutes a small standard cut in the earlobe or fingertip (Duke method) or the forearm (Ivy method) takes to stop bleeding. It checks how well platelets and small blood vessels seal a wound.',
+    description_de: 'Die Blutungszeit gibt an, wie viele Minuten ein kleiner genormter Schnitt am Ohrläppchen oder der Fingerbeere (Methode nach Duke) oder am Unterarm (Methode nach Ivy) bis zum Stillstand der Blutung braucht. Sie prüft, wie gut Blutplättchen und kleine Gefäße eine Wunde verschließen.',
+    indicates: 'Primary haemostasis: prolonged with a low platelet count or platelet dysfunction (aspirin and other anti-platelet drugs, kidney failure), von Willebrand disease and very low fibrinogen. It depends on technique and predicts bleeding in surgery poorly, so it has largely been replaced by platelet function tests.',
+    indicates_de: 'Primäre Blutstillung: verlängert bei niedriger Thrombozytenzahl oder Thrombozytenfunktionsstörung (ASS und andere Plättchenhemmer, Nierenversagen), Von-Willebrand-Syndrom und sehr niedrigem Fibrinogen. Sie hängt stark von der Technik ab und sagt Blutungen bei Operationen schlecht voraus, daher wurde sie weitgehend durch Thrombozytenfunktionstests ersetzt.',
+    desired_result: 'Normal',
+    ranges: rangeSet('Platelet Research Laboratory, Bleeding time: Ivy method normal below 5 min, up to 8 min in some texts, Duke method about 3 min; upper limit 7 min as laboratories commonly print it (2–7 min)', [
+      band('Normal', 'Normal', 'normal', null, 7),
+      band('Prolonged', 'Verlängert', 'elevated', 7, 15),
+      band('Markedly Prolonged', 'Stark verlängert', 'high', 15, null),
+    ]),
+    plausible: plausible(0, 60, 'Own estimate: the test is stopped and reported as longer than 15–30 min when bleeding goes on'),
+    better: 'lower',
+  },
+  {
+    // A bedside test: LOINC terms for it could not be confirmed, so it carries no code rather
+    // than a guessed one (see WITHOUT_LOINC in catalogue.test.ts).
+    id: 1414,
+    name: 'Clotting Time',
+    name_de: 'Gerinnungszeit',
+    test_name: 'Whole-blood clotting time (Lee-White method)',
+    test_name_de: 'Vollblut-Gerinnungszeit (nach Lee-White)',
+    unit: 'min',
+    units: MINUTES,
+    loinc: [],
+    aliases: [
+      'CT', 'Clotting Time (CT)', 'CT (Clotting Time)', 'Whole Blood Clotting Time', 'WBCT',
+      'Lee-White Clotting Time', 'Clotting Time (Lee-White)', 'Coagulation Time',
+      'Blood Clotting Time', 'Vollblutgerinnungszeit', 'Gerinnungszeit nach Lee-White',
+      'Vollblut-Gerinnungszeit',
+    ],
+    description: 'The clotting time is how many minutes fresh whole blood takes to clot in a glass tube. The glass surface starts the clotting cascade, so the test checks the intrinsic and common clotting factors, but only crudely.',
+    description_de: 'Die Gerinnungszeit gibt an, wie viele Minuten frisches Vollblut in einem Glasröhrchen bis zur Gerinnung braucht. Die Glasoberfläche startet die Gerinnungskaskade, daher prüft der Test grob die Faktoren des intrinsischen und gemeinsamen Gerinnungswegs.',
+    indicates: 'Clotting factor deficiencies (severe haemophilia), heparin effect and venom-induced clotting failure after snake bites; mild factor deficiencies often give a normal result, so the aPTT has replaced it in most laboratories.',
+    indicates_de: 'Mangel an Gerinnungsfaktoren (schwere Hämophilie), Heparinwirkung und Gerinnungsversagen nach Schlangenbissen; leichte Faktorenmängel ergeben oft ein normales Ergebnis, daher hat die aPTT sie in den meisten Laboren ersetzt.',
+    desired_result: 'Normal',
+    ranges: rangeSet('Guyton and Hall, Textbook of Medical Physiology (glass-tube clotting time 6–10 min), with the 4 min lower limit labs print for the Lee-White method (4–9 min)', [
+      band('Short', 'Verkürzt', 'below_normal', null, 4),
+      band('Normal', 'Normal', 'normal', 4, 10),
+      band('Prolonged', 'Verlängert', 'elevated', 10, 20),
+      band('Unclotted at 20 Minutes', 'Nach 20 Minuten ungeronnen', 'high', 20, null),
+    ]),
+    plausible: plausible(0, 120, 'Own estimate: tubes are watched for up to about 30–60 min; the snake-bite test reads them at 20 min'),
+    better: 'in_range',
   },
 ];

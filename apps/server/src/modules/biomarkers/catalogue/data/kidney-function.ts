@@ -436,4 +436,34 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
     plausible: plausible(0, 100_000, 'Own estimate: nephrotic proteinuria of 20–30 g/day over a low creatinine excretion gives ratios of tens of thousands of mg/g'),
     better: 'lower',
   },
+  {
+    // Whole urea over creatinine, as labs that measure urea rather than BUN print it: about 2.14
+    // times the BUN/creatinine ratio (id 406), so it has its own biomarker and reference range.
+    id: 414,
+    name: 'Urea/Creatinine Ratio',
+    name_de: 'Harnstoff/Kreatinin-Quotient',
+    test_name: 'Kidney function panel (calculated)',
+    test_name_de: 'Nierenwerte (berechnet)',
+    unit: 'ratio',
+    units: [],
+    loinc: ['56997-0'],
+    aliases: [
+      'Urea / Creatinine Ratio', 'Urea:Creatinine Ratio', 'Urea : Creatinine Ratio',
+      'Urea/Creatinine', 'Urea/Creat Ratio', 'Serum Urea/Creatinine Ratio',
+      'Urea to Creatinine Ratio', 'Harnstoff/Kreatinin-Verhältnis', 'Harnstoff/Krea-Quotient',
+      'Harnstoff-Kreatinin-Quotient',
+    ],
+    description: 'The serum urea value divided by the creatinine value, both in mg/dL. Comparing the two helps tell apart causes of a raised urea that lie before, in or after the kidneys. Labs that report urea rather than BUN print this ratio, which is about twice the BUN/creatinine ratio.',
+    description_de: 'Der Harnstoff im Serum geteilt durch das Kreatinin, beide in mg/dL. Der Vergleich beider Werte hilft, Ursachen eines erhöhten Harnstoffs vor, in oder nach der Niere zu unterscheiden. Labore, die Harnstoff statt Harnstoff-Stickstoff (BUN) messen, geben diesen Quotienten an; er ist etwa doppelt so hoch wie der BUN/Kreatinin-Quotient.',
+    indicates: 'High: dehydration, reduced kidney blood flow (e.g. heart failure), gut bleeding, high protein intake or corticosteroids; low: liver disease, low protein intake or muscle breakdown.',
+    indicates_de: 'Erhöht: Flüssigkeitsmangel, verminderte Nierendurchblutung (z. B. Herzschwäche), Magen-Darm-Blutung, hohe Eiweißzufuhr oder Kortison; erniedrigt: Lebererkrankung, eiweißarme Ernährung oder Muskelzerfall.',
+    desired_result: 'Normal',
+    ranges: rangeSet('DiaSys Diagnostic Systems reference values, urea: urea/creatinine ratio in serum 20–35 (mg/dL)/(mg/dL)', [
+      band('Low', 'Niedrig', 'low', null, 20),
+      band('Normal', 'Normal', 'normal', 20, 35),
+      band('High', 'Erhöht', 'high', 35, null),
+    ]),
+    plausible: plausible(0, 2000, 'Own estimate: the BUN/creatinine limit × 2.14, urea weighing 2.14 times its nitrogen'),
+    better: 'in_range',
+  },
 ];

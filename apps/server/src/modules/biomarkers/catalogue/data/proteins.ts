@@ -12,6 +12,15 @@ const CZE_PERCENT =
   'Sebia CAPILLARYS capillary zone electrophoresis adult reference intervals (Labor Berlin; Klinikum Braunschweig)';
 const CZE_ABSOLUTE =
   'Capillary zone electrophoresis adult reference intervals, Universitätsklinikum Düsseldorf Zentrallabor';
+/*
+ * Labs rarely publish absolute intervals for the two beta subfractions (some print none), so these
+ * take the CZE percent intervals at the middle of the catalogue's adult total protein interval
+ * (Quest Diagnostics, 6.1–8.1 g/dL).
+ */
+const BETA_1_ABSOLUTE =
+  'Sebia CAPILLARYS beta-1 interval 4.7–7.2 % (Labor Berlin; Klinikum Braunschweig) × 7.1 g/dL, the middle of the adult total protein interval (Quest Diagnostics 6.1–8.1 g/dL)';
+const BETA_2_ABSOLUTE =
+  'Sebia CAPILLARYS beta-2 interval 3.2–6.5 % (Labor Berlin; Klinikum Braunschweig) × 7.1 g/dL, the middle of the adult total protein interval (Quest Diagnostics 6.1–8.1 g/dL)';
 const SPEP = { test_name: 'Serum protein electrophoresis', test_name_de: 'Serumeiweißelektrophorese' };
 const FRACTION_UNITS = [
   { unit: 'g/L', factor: 0.1 },
@@ -494,6 +503,50 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Hoch: chronische Infektion oder Entzündung, Autoimmunerkrankung, Zirrhose, monoklonale Gammopathie. Niedrig: Antikörpermangel.',
     desired_result: 'Normal',
     ranges: lowNormalHigh(CZE_ABSOLUTE, 0.7, 1.6),
+    plausible: plausible(0, 15, 'Own estimate: a monoclonal spike in the fraction reaches about 10–12 g/dL'),
+    better: 'in_range',
+  },
+  {
+    id: 1721,
+    name: 'Beta-1 Globulin (Absolute)',
+    name_de: 'Beta-1-Globulin (absolut)',
+    ...SPEP,
+    unit: 'g/dL',
+    units: FRACTION_UNITS,
+    loinc: ['32730-4'],
+    aliases: [
+      'Beta 1', 'Beta-1 Globulin', 'Beta 1 Globulin', 'Beta1 Globulin', 'Beta-1-Globulin',
+      'Beta-1 Globulins', 'Beta-1 Globulin, Absolute', 'Beta-1-Globuline',
+      'Beta-1-Globuline (absolut)',
+    ],
+    description: 'The amount of beta-1 globulins, mainly transferrin, in g/dL, calculated from the capillary electrophoresis share and the total protein.',
+    description_de: 'Die Menge der Beta-1-Globuline, vor allem Transferrin, in g/dL, berechnet aus dem Anteil in der Kapillarelektrophorese und dem Gesamteiweiß.',
+    indicates: 'High: iron deficiency, pregnancy or oestrogen, sometimes a monoclonal protein. Low: inflammation, malnutrition, liver disease.',
+    indicates_de: 'Hoch: Eisenmangel, Schwangerschaft oder Östrogene, manchmal ein monoklonales Eiweiß. Niedrig: Entzündung, Mangelernährung, Lebererkrankung.',
+    desired_result: 'Normal',
+    ranges: lowNormalHigh(BETA_1_ABSOLUTE, 0.33, 0.51),
+    plausible: plausible(0, 15, 'Own estimate: a monoclonal spike in the fraction reaches about 10–12 g/dL'),
+    better: 'in_range',
+  },
+  {
+    id: 1722,
+    name: 'Beta-2 Globulin (Absolute)',
+    name_de: 'Beta-2-Globulin (absolut)',
+    ...SPEP,
+    unit: 'g/dL',
+    units: FRACTION_UNITS,
+    loinc: ['32731-2'],
+    aliases: [
+      'Beta 2', 'Beta-2 Globulin', 'Beta 2 Globulin', 'Beta2 Globulin', 'Beta-2-Globulin',
+      'Beta-2 Globulins', 'Beta-2 Globulin, Absolute', 'Beta-2-Globuline',
+      'Beta-2-Globuline (absolut)',
+    ],
+    description: 'The amount of beta-2 globulins, mainly complement C3 and some immunoglobulins (especially IgA), in g/dL, calculated from the capillary electrophoresis share and the total protein.',
+    description_de: 'Die Menge der Beta-2-Globuline, vor allem Komplement C3 und einige Immunglobuline (besonders IgA), in g/dL, berechnet aus dem Anteil in der Kapillarelektrophorese und dem Gesamteiweiß.',
+    indicates: 'High: inflammation, a monoclonal protein (often IgA), high fibrinogen in plasma samples. Low: complement consumption (e.g. lupus), an aged sample.',
+    indicates_de: 'Hoch: Entzündung, ein monoklonales Eiweiß (oft IgA), viel Fibrinogen in Plasmaproben. Niedrig: Komplementverbrauch (z. B. Lupus), zu alte Probe.',
+    desired_result: 'Normal',
+    ranges: lowNormalHigh(BETA_2_ABSOLUTE, 0.23, 0.46),
     plausible: plausible(0, 15, 'Own estimate: a monoclonal spike in the fraction reaches about 10–12 g/dL'),
     better: 'in_range',
   },
