@@ -48,7 +48,9 @@ async function loadAnalysis() {
       biomarkerIdsFor: (name) => {
         const candidates = matchBiomarker(name);
         const best = candidates[0]?.score ?? 0;
-        return candidates.filter((c) => c.score === best).map((c) => c.biomarker.id);
+        // As the reader does: names close to the best (HBsAg and HBsAg quantitative) all count,
+        // and the printed unit decides between them.
+        return candidates.filter((c) => c.score >= best - 0.35).map((c) => c.biomarker.id);
       },
     };`;
   await build({

@@ -36,14 +36,16 @@ function valueCells(line: Line, layout: TableLayout | null, decimal: DecimalSepa
   const values: number[] = [];
   layout.columns.forEach((column, index) => {
     if (column.kind !== 'result') return;
-    const at = line.cells.findIndex(
-      (cell) =>
-        cell.column === index &&
-        // A dipstick grade ('+', '++') in the result column is the result, not a flag.
-        (!isFlagCell(cell) || parseValue(cell.text, decimal)?.kind === 'text') &&
-        parseValue(cell.text, decimal) !== undefined,
+    const inColumn = (cell: Line['cells'][number]) =>
+      cell.column === index && parseValue(cell.text, decimal) !== undefined;
+    const at = line.cells.findIndex((cell) => inColumn(cell) && !isFlagCell(cell));
+    // A dipstick grade ('+', '++') alone in the result column is the result; beside a value
+    // ('+' 'positiv') it is that value's flag.
+    const grade = line.cells.findIndex(
+      (cell) => inColumn(cell) && parseValue(cell.text, decimal)?.kind === 'text',
     );
     if (at >= 0) values.push(at);
+    else if (grade >= 0) values.push(grade);
   });
   return values;
 }

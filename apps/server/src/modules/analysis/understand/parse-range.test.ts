@@ -27,6 +27,7 @@ describe('parseRange', () => {
     ['>40', 40, null],
     ['> 90', 90, null],
     ['>= 60', 60, null],
+    ['«1.00', null, 1],
   ] as const)('reads the open range %s', (text, low, high) => {
     expect(parseRange(text, '.')).toMatchObject({ low, high });
   });

@@ -74,7 +74,11 @@ export function parseRange(text: string, decimal: DecimalSeparator): ParsedRange
   const printed = text.trim().replace(/\s+/gu, ' ');
   if (printed === '') return undefined;
   // US reports write '>= 40' as '> OR = 40'.
-  const signs = printed.replace(/([<>])\s*or\s*=\s*/iu, '$1=');
+  // OCR reads '<' and '>' as guillemets.
+  const signs = printed
+    .replace(/^«/u, '<')
+    .replace(/^»/u, '>')
+    .replace(/([<>])\s*or\s*=\s*/iu, '$1=');
   // '(133 - 146)', '[3.5-5.1]': some reports bracket the range.
   const bracketed = /^[([](.*)[)\]]$/u.exec(signs);
   if (bracketed !== null) {

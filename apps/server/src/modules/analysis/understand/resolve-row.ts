@@ -146,17 +146,21 @@ const FAR_BELOW = 20;
 /** The unit the printed range reads in, when the printed unit contradicts it. */
 function unitByRange(
   biomarker: CatalogueBiomarker,
-  value: number,
-  bound: Bound | null,
+  reading: { value: number; bound: Bound | null; unit: string },
   range: ParsedRange,
   printed: Accepted | { reason: string },
 ): Accepted | { reason: string } {
+  const { value, bound, unit } = reading;
   const shown = inferUnit(biomarker, range);
   if ('reason' in shown) return printed;
   const byRange = round(value * shown.factor + shown.offset);
+  // A unit the catalogue knows that does not convert ('Index' where only S/CO is meant) was
+  // read right and is refused; one no catalogue entry knows ('UL', 'umoliL') was misread.
+  const garbled = !catalogueIndex().units.has(normaliseUnit(cleanUnit(unit)));
   const misread =
-    'reason' in printed ||
-    Math.abs(Math.log(printed.normalised / byRange)) > Math.log(UNIT_MISMATCH);
+    ('reason' in printed && garbled) ||
+    (!('reason' in printed) &&
+      Math.abs(Math.log(printed.normalised / byRange)) > Math.log(UNIT_MISMATCH));
   return misread
     ? { value, normalised: byRange, bound, text: null, inferred: shown.unit }
     : printed;
@@ -199,7 +203,12 @@ function repairScan(
   if (value.kind !== 'number') return printed;
   const micro = microRead(biomarker, value.value, reading.unit, printed);
   if (range === undefined || (range.low === null && range.high === null)) return micro;
-  const accepted = unitByRange(biomarker, value.value, value.bound, range, micro);
+  const accepted = unitByRange(
+    biomarker,
+    { value: value.value, bound: value.bound, unit: reading.unit },
+    range,
+    micro,
+  );
   if ('reason' in accepted) return accepted;
   const repaired = lostDecimalPoint(biomarker, value.text, range, accepted);
   if (range.low !== null && value.bound === null && repaired.value < range.low / FAR_BELOW)
