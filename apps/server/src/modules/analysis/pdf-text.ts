@@ -9,6 +9,8 @@ export interface TextItem {
   y: number;
   width: number;
   height: number;
+  /** OCR's confidence in the word, 0–100; absent in a text layer, whose text is as printed. */
+  confidence?: number;
 }
 
 /** Items that share a baseline (within a tolerance), left to right. */

@@ -27,16 +27,19 @@ export interface TableLayout {
 const HEADER_WORDS: readonly (readonly [ColumnKind, RegExp])[] = [
   [
     'name',
-    /^(?:tests?|test ?names?|tests? descriptions?|test parameters?|name of (?:the )?test|investigations?|parameters?|parameter names?|analyses?|analysis|analytes?|analyt|examinations?|descriptions?|components?|untersuchungen?|bezeichnung|kenngrö(?:ß|ss)e|messgrö(?:ß|ss)e|fractions?|fraktionen?)$/u,
+    /^(?:tests?|test ?names?|tests? descriptions?|test parameters?|tests? performed|(?:lab(?:oratory)? )?tests?|name of (?:the )?test|investigations?|parameters?|parameter names?|analyses?|analysis|analytes?|analyt|examinations?|descriptions?|components?|biomarkers?|markers?|untersuchungen?|bezeichnung|kenngrö(?:ß|ss)e|messgrö(?:ß|ss)e|fractions?|fraktionen?)$/u,
   ],
   [
     'result',
-    /^(?:results?|values?|observed values?|result values?|your (?:result|value)|patient (?:result|value)|(?:with)?in range|out(?:side)? (?:of )?range|ergebnis(?:se)?|befund|werte?|messwerte?|resultate?)$/u,
+    /^(?:results?|values?|observed values?|result values?|measured values?|test results?|current (?:results?|values?)|your (?:result|value)s?|patient (?:result|value)s?|(?:with)?in range|out(?:side)? (?:of )?range|ergebnis(?:se)?|messergebnis(?:se)?|befund|werte?|messwerte?|resultate?)$/u,
   ],
-  ['unit', /^(?:units?|einheit(?:en)?|dimension|uom|u o m)$/u],
+  [
+    'unit',
+    /^(?:units?|units? of measure(?:ment)?|einheit(?:en)?|ma(?:ß|ss)einheit|dimension|uom|u o m)$/u,
+  ],
   [
     'range',
-    /^(?:(?:bio(?:logical)? ?)?ref(?:erence)?s?(?: (?:ranges?|intervals?|values?|limits?|bereich))?(?: (?:%|\(.+\)))?|normal (?:ranges?|values?|limits?)|expected (?:ranges?|values?)|ranges?|norm|norm(?:al)?werte?|normbereich|referenz(?:bereich|werte?|intervall)|zielbereich)$/u,
+    /^(?:(?:bio(?:logical)? ?)?ref(?:erence)?s?(?: (?:ranges?|intervals?|values?|limits?|bereich))?(?: (?:%|\(.+\)))?|(?:normal|standard|target|healthy) (?:ranges?|values?|limits?)|expected (?:ranges?|values?)|ranges?|norm|norm(?:al)?werte?|normbereich|referenz(?:bereich|werte?|intervall)|zielbereich)$/u,
   ],
   ['flag', /^(?:flags?|status|kennzeichen|markierung|bewertung|h ?l|abn|remarks?)$/u],
   [

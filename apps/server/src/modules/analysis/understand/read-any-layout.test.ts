@@ -75,6 +75,24 @@ describe('results printed without a table', () => {
   });
 });
 
+describe('the kind and date of a document', () => {
+  it('takes a one-line blood result as blood work', () => {
+    const report = read([[[40, 'Ferritin: 45 ng/mL (Reference 30-400)']]]);
+    expect(report.document_type).toBe('blood_work');
+    expect(results(report)).toEqual([['Ferritin', 45]]);
+  });
+
+  it('takes an imaging report with the date it prints', () => {
+    const report = read([
+      [[40, 'Ultrasound of the abdomen']],
+      [[40, 'Examination date: 04.02.2025']],
+      [[40, 'Findings: liver of normal size and echo texture.']],
+      [[40, 'Impression: no abnormality.']],
+    ]);
+    expect([report.document_type, report.report_date]).toEqual(['imaging', '2025-02-04']);
+  });
+});
+
 describe('units and values checked against the biomarker', () => {
   it('takes a unit printed in the name', () => {
     const report = read([

@@ -140,6 +140,16 @@ function readSegment(
   return { value, pairPart: null, unit: printed.find((unit) => unit !== '') ?? '', range, flag };
 }
 
+/**
+ * OCR's confidence below which a scanned value is not taken: wrong digits ('77' read as '74',
+ * '8.8' as '88') come with low confidence, and a value left out is better than a wrong one.
+ */
+const MIN_VALUE_CONFIDENCE = 60;
+
+function unsure(cell: Placed): boolean {
+  return cell.confidence !== undefined && cell.confidence < MIN_VALUE_CONFIDENCE;
+}
+
 /** A drafted row read into its name(s) and values, each value with its unit, range and flag. */
 export function readDraft(
   draft: Draft,
@@ -162,6 +172,16 @@ export function readDraft(
   const named = unitInName(joinText(names, 'list'));
   const readings: ValueReading[] = [];
   valueCells.forEach((valueCell, at) => {
+    if (unsure(valueCell)) {
+      readings.push({
+        value: { kind: 'unreadable', text: valueCell.text },
+        pairPart: null,
+        unit: '',
+        range: undefined,
+        flag: null,
+      });
+      return;
+    }
     const value = parseValue(valueCell.text, decimal);
     if (value === undefined) return;
     const end = valueCells[at + 1]?.x ?? Number.POSITIVE_INFINITY;

@@ -213,7 +213,28 @@ function repairScan(
   const repaired = lostDecimalPoint(biomarker, value.text, range, accepted);
   if (range.low !== null && value.bound === null && repaired.value < range.low / FAR_BELOW)
     return { reason: `"${value.text}" is far below its printed range on a scan: probably misread` };
+  if (value.bound === null && mayHaveLostPoint(repaired.value, value.text, range))
+    return {
+      reason: `"${value.text}" is far above its printed range on a scan and may have lost its decimal point`,
+    };
   return repaired;
+}
+
+/** A scanned value this many times above its printed range is suspect when it has no point. */
+const FAR_ABOVE = 5;
+
+/**
+ * Whether a scanned whole number far above its printed range would lie inside it with a decimal
+ * point put back ('32.5' read as '325' beside '25 - 38'). It may be a real high value as well, and
+ * nothing on the row tells which: such a value is not taken.
+ */
+function mayHaveLostPoint(value: number, printed: string, range: ParsedRange): boolean {
+  if (/[.,]/u.test(printed) || range.high === null || value <= range.high * FAR_ABOVE) return false;
+  const { low, high } = range;
+  return LOST_DECIMALS.some((places) => {
+    const shifted = value / 10 ** places;
+    return shifted <= high && (low === null || shifted >= low);
+  });
 }
 
 /** Letters OCR reads in place of 'µ'. */

@@ -10,6 +10,8 @@ export interface Cell {
   /** Baseline, from the top of the page. */
   y: number;
   height: number;
+  /** OCR's least confidence in the cell's words; absent in a text layer. */
+  confidence?: number;
 }
 
 /**
@@ -34,6 +36,7 @@ function startCell(item: TextItem): Cell {
     x2: item.x + item.width,
     y: item.y,
     height: item.height,
+    ...(item.confidence === undefined ? {} : { confidence: item.confidence }),
   };
 }
 
@@ -55,6 +58,8 @@ export function splitCells(line: TextLine): Cell[] {
       previous.text = `${previous.text}${separator}${item.text.trim()}`;
       previous.x2 = Math.max(previous.x2, item.x + item.width);
       previous.height = Math.max(previous.height, item.height);
+      if (item.confidence !== undefined)
+        previous.confidence = Math.min(previous.confidence ?? item.confidence, item.confidence);
     } else {
       cells.push(startCell(item));
     }

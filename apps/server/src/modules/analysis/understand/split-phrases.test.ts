@@ -26,6 +26,9 @@ describe('splitPhrases', () => {
     ['mL/min/BSA > 90', ['mL/min/BSA', '> 90']],
     ['19.0-87.0 L', ['19.0-87.0', 'L']],
     ['A mmol/L', ['A', 'mmol/L']],
+    ['Glucose; 105 mg/dL; 70-99', ['Glucose', '105 mg/dL', '70-99']],
+    ['CRP: <0.5 mg/L (Ref <5)', ['CRP:', '<0.5 mg/L', '<5']],
+    ['HIV 1/2 Ab: Non-reactive', ['HIV 1/2 Ab:', 'Non-reactive']],
     ['Your ferritin was 45 ng/mL (normal 30-400).', ['ferritin', '45 ng/mL', '30-400']],
     [
       'Your Haematocrit result is 34.0 %; the normal range is 36.0 – 51.0.',

@@ -8,9 +8,9 @@ import type { Cell } from './split-cells';
 
 /**
  * Where one printed run of text holds several cells: two or more spaces, dot leaders
- * ('TSH ........ 2.1'), an ellipsis.
+ * ('TSH ........ 2.1'), an ellipsis, a semicolon before a number.
  */
-const GAPS = /\s{2,}|\s*(?:\.\s?){3,}\s*|\s*…+\s*/gu;
+const GAPS = /\s{2,}|\s*(?:\.\s?){3,}\s*|\s*…+\s*|\s*;\s+(?=[<>≤≥\d])/gu;
 /**
  * A reference range written after the result with its label or in brackets: '(Reference
  * 200-900)', '(Ref. range: 32.0 to 36.0)', 'ref: 0.4 - 4.0', 'Normal: 30-400', 'Referenzbereich:
@@ -43,6 +43,10 @@ const isNumber = readsAs((text, decimal) => {
   return value?.kind === 'number' || value?.kind === 'pair' ? value : undefined;
 });
 const isFlag = (text: string): boolean => parseFlag(text) !== undefined;
+const isWord = readsAs((text, decimal) => {
+  const value = parseValue(text, decimal);
+  return value?.kind === 'text' ? value : undefined;
+});
 /** A value printed with its unit in the same piece ('12.5 U/mL'). */
 const hasUnit = readsAs((text, decimal) => {
   const value = parseValue(text, decimal);
@@ -53,6 +57,17 @@ const hasUnit = readsAs((text, decimal) => {
 function rangeUnitEndsWith(text: string, word: string): boolean {
   const unit = parseRange(text, '.')?.unit ?? parseRange(text, ',')?.unit ?? '';
   return unit !== word && unit.endsWith(word);
+}
+
+/**
+ * A range and nothing else: two ends, or one end with one number ('< 200'). An open range
+ * followed by more ('<0.5 mg/L (Ref <5)') is a censored value with its range.
+ */
+function isOneRange(text: string): boolean {
+  const range = parseRange(text, '.') ?? parseRange(text, ',');
+  if (range === undefined) return false;
+  const numbers = (text.match(NUMBER) ?? []).length;
+  return range.low !== null && range.high !== null ? numbers <= 2 : numbers <= 1;
 }
 
 /** What may follow a value: a range, a flag, a unit, in the orders labs print them. */
@@ -110,6 +125,18 @@ function nameThenValue(text: string, followed: boolean): string[] | undefined {
   return first;
 }
 
+/** A qualitative result after a label ('HIV 1/2 Ab: Non-reactive'), with what follows it. */
+function wordPieces(text: string): string[] | undefined {
+  const words = text.split(' ');
+  for (let at = words.length; at >= 1; at -= 1) {
+    const word = words.slice(0, at).join(' ');
+    if (!isWord(word)) continue;
+    const tail = tailPieces(words.slice(at).join(' '));
+    if (tail !== undefined) return [word, ...tail];
+  }
+  return undefined;
+}
+
 /** The pieces of one gap-free run of text; `followed` when a range or flag came after it. */
 function phrasePieces(printed: string, followed = false): string[] {
   // The full stop that ends a sentence ('… (normal 30-400).') is no part of the range.
@@ -122,7 +149,8 @@ function phrasePieces(printed: string, followed = false): string[] {
   // ref. interval 12.8 - 51.4').
   if (words.length > 1 && isFlag(last) && isRange(beforeLast) && !rangeUnitEndsWith(text, last))
     return [beforeLast, last];
-  if (isRange(text) && (text.match(NUMBER) ?? []).length <= 2) return [text];
+  // Before a printed range, what reads as an open range is a censored value ('CRP: <0.5 mg/L').
+  if (isOneRange(text) && !followed) return [text];
   // A flag column printed close to the unit column ('A mmol/L').
   const [first = '', ...afterFirst] = words;
   if (afterFirst.length > 0 && isFlag(first) && looksLikeUnit(afterFirst.join(' ')))
@@ -146,8 +174,9 @@ function phrasePieces(printed: string, followed = false): string[] {
     if (pieces.length > 0 && isNumber(pieces[0] ?? '')) return [sentence[1] ?? '', ...pieces];
   }
   const colon = COLON.exec(text);
-  const afterColon = colon === null ? undefined : valuePieces(colon[2] ?? '');
-  if (colon !== null && afterColon !== undefined) return [colon[1] ?? '', ...afterColon];
+  const [, label = '', rest = ''] = colon ?? [];
+  const afterColon = colon === null ? undefined : (valuePieces(rest) ?? wordPieces(rest));
+  if (afterColon !== undefined) return [label, ...afterColon];
   return valuePieces(text) ?? nameThenValue(text, followed) ?? aroundRange(text) ?? [text];
 }
 

@@ -82,7 +82,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     aliases: [
       'HIV Screening Combo', 'HIV Combo', 'HIV Ag/Ab Combo', 'HIV-1/2 Ag/Ab', 'HIV 1/2 Ag/Ab Combo',
       'HIV 1 and 2 Antibodies and p24 Antigen', 'HIV 1 & 2 Antibodies', 'HIV I & II Antibodies',
-      'HIV Antibody', 'HIV Duo', 'HIV Combi', 'HIV Screening', 'Anti-HIV 1/2', 'HIV-Suchtest',
+      'HIV Antibody', 'HIV 1/2 Ab', 'HIV 1/2 Antibody', 'HIV-1/2 Antibodies', 'HIV Duo', 'HIV Combi', 'HIV Screening', 'Anti-HIV 1/2', 'HIV-Suchtest',
       'HIV-1/2-Ak/p24-Ag', 'HIV-Ak/Ag', 'HIV-Antikörper',
     ],
     text_values: REACTIVITY,
