@@ -7,7 +7,7 @@
 // unit test uses 1–24) and lists every miss and wrong value, to look at while working on the
 // reader. A result is right when its biomarker is in the truth and its value in the catalogue
 // unit is the printed one converted (0.1 % tolerance for unit factors).
-import { fromRoot, loadFromSource, scoreLine } from './lib.mjs';
+import { fromRoot, loadFromSource, scoreLine, sameCanonicalValue } from './lib.mjs';
 
 const TUNING = process.argv.includes('--tune');
 const SEEDS = TUNING
@@ -43,17 +43,6 @@ const layouts = module.layouts;
 /** @type {(seed: number, layout: string) => GeneratedReport} */
 const generate = module.generate;
 
-/**
- * @param {TruthResult} truth
- * @param {Result} result
- */
-function sameValue(truth, result) {
-  return (
-    Math.abs(result.value_normalised - truth.value_canonical) <=
-    1e-3 * Math.max(Math.abs(truth.value_canonical), 1e-9)
-  );
-}
-
 /** @type {string[]} */
 const misses = [];
 /** @type {string[]} */
@@ -69,7 +58,8 @@ try {
       const read = await analyse(new Uint8Array(report.pdf), AbortSignal.timeout(60_000));
       const right = read.results.filter((result) =>
         report.truth.results.some(
-          (truth) => truth.biomarker_id === result.biomarker_id && sameValue(truth, result),
+          (truth) =>
+            truth.biomarker_id === result.biomarker_id && sameCanonicalValue(truth, result),
         ),
       );
       counts.tp += right.length;

@@ -340,6 +340,19 @@ function percent(value) {
 }
 
 /**
+ * Whether a generated report's result has its truth's value in the catalogue unit, allowing for
+ * the rounding of unit factors (a relative 0.1 %).
+ * @param {{ value_canonical: number }} truth
+ * @param {{ value_normalised: number }} result
+ */
+export function sameCanonicalValue(truth, result) {
+  return (
+    Math.abs(result.value_normalised - truth.value_canonical) <=
+    1e-3 * Math.max(Math.abs(truth.value_canonical), 1e-9)
+  );
+}
+
+/**
  * Precision, recall and F1 of `counts.tp` right results among `counts.results` read and
  * `counts.truth` printed, on one line.
  * @param {string} label

@@ -7,7 +7,7 @@
 // `--tune` reads seeds 1–10 instead and lists every miss and wrong row. Scoring as in
 // generated-accuracy.mjs: a result is right when its biomarker is in the truth and its value in
 // the catalogue unit is the printed one converted (0.1 % tolerance for unit factors).
-import { fromRoot, loadFromSource, median, scoreLine } from './lib.mjs';
+import { fromRoot, loadFromSource, median, scoreLine, sameCanonicalValue } from './lib.mjs';
 
 const TUNING = process.argv.includes('--tune');
 const SEEDS = TUNING
@@ -54,17 +54,6 @@ const scanReport = module.scanReport;
 /** @type {(lines: string[]) => Buffer} */
 const makeScannedPdf = module.makeScannedPdf;
 
-/**
- * @param {TruthResult} truth
- * @param {Result} result
- */
-function sameValue(truth, result) {
-  return (
-    Math.abs(result.value_normalised - truth.value_canonical) <=
-    1e-3 * Math.max(Math.abs(truth.value_canonical), 1e-9)
-  );
-}
-
 /** @type {string[]} */
 const misses = [];
 /** @type {string[]} */
@@ -88,7 +77,8 @@ try {
       secondsPerPage.push((performance.now() - started) / 1000 / pages);
       const right = read.results.filter((result) =>
         report.truth.results.some(
-          (truth) => truth.biomarker_id === result.biomarker_id && sameValue(truth, result),
+          (truth) =>
+            truth.biomarker_id === result.biomarker_id && sameCanonicalValue(truth, result),
         ),
       );
       counts.tp += right.length;
