@@ -65,3 +65,33 @@ test('the demo person’s overview: counts, analysis, categories, a biomarker, i
   await expect(page.getByRole('heading', { name: 'Herzgesundheit' })).toBeVisible();
   await expect(page.getByText(/Sie haben Ergebnisse für/).first()).toBeVisible();
 });
+
+test('the two columns sit in the middle of a desktop window, scroll bar aside', async ({
+  page,
+  mail,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const email = `layout-${String(Date.now())}@example.org`;
+  await askForEmailCode(page, email);
+  await enterCode(page, codeIn((await mail.lastMailTo(email)).text));
+  await expect(page.getByRole('heading', { name: 'Biomarkers', level: 1 })).toBeVisible();
+
+  const layout = await page.evaluate(() => {
+    const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+    const main = box('.overview__main');
+    const side = box('.overview__side');
+    const root = document.documentElement;
+    return {
+      // The window's width less any classic scroll bar (headless Chromium overlays its own).
+      usableWidth: root.clientWidth,
+      main: main && { left: main.left, width: main.width },
+      side: side && { right: side.right, width: side.width, left: side.left },
+    };
+  });
+  expect(layout.main?.width).toBe(600);
+  expect(layout.side?.width).toBe(298);
+  expect((layout.side?.left ?? 0) - (layout.main?.left ?? 0) - 600).toBe(61);
+  const leftMargin = layout.main?.left ?? Number.NaN;
+  const rightMargin = layout.usableWidth - (layout.side?.right ?? Number.NaN);
+  expect(Math.abs(leftMargin - rightMargin)).toBeLessThanOrEqual(1);
+});
