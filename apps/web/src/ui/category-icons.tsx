@@ -18,11 +18,12 @@ export function InflammatoryIcon() {
   );
 }
 
+/** A sugar cube: a drop would be mistaken for Blood Health's at card size. */
 export function InsulinSensitivityIcon() {
   return (
     <CategorySvg>
-      <path d="M12 3s6 6.5 6 11a6 6 0 0 1-12 0c0-4.5 6-11 6-11z" />
-      <path d="M9.5 14.5h5" />
+      <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9z" />
+      <path d="M4 7.5l8 4.5 8-4.5M12 12v9" />
     </CategorySvg>
   );
 }
