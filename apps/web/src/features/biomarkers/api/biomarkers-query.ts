@@ -1,4 +1,4 @@
-import type { BiomarkersResponse } from '@labtrail/contract/biomarkers';
+import type { Biomarker, BiomarkerCategory } from '@labtrail/contract/biomarkers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, unwrapApiResult } from '../../../lib/api-client';
@@ -6,13 +6,25 @@ import { i18n, toLanguage } from '../../../lib/i18n/i18n';
 import type { Language } from '../../../lib/i18n/i18n';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
-/** `GET /v1/health/biomarkers`: every category with its biomarkers, each list by `sort_order`. */
+/** A biomarker as it may arrive: spec §3 lets a row without a result leave out `value`. */
+type ListedBiomarker = Omit<Biomarker, 'value'> & Partial<Pick<Biomarker, 'value'>>;
+type ListedCategory = Omit<BiomarkerCategory, 'biomarkers'> & { biomarkers: ListedBiomarker[] };
+
+/** A missing value is no value, so every count, row and chart reads it as `null` (No Data). */
+function withValue(biomarker: ListedBiomarker): Biomarker {
+  return { ...biomarker, value: biomarker.value ?? null };
+}
+
+/**
+ * `GET /v1/health/biomarkers`: every category with its biomarkers, each list by `sort_order`,
+ * each biomarker holding a value or `null`.
+ */
 export function biomarkersQueryOptions(language: Language) {
   return queryOptions({
     queryKey: [QUERY_KEYS.biomarkers, language],
     queryFn: async () => {
       const categories = unwrapApiResult(
-        await apiRequest<BiomarkersResponse>({
+        await apiRequest<ListedCategory[]>({
           method: 'GET',
           path: '/v1/health/biomarkers',
           defaultError: i18n.t('errors.fetchBiomarkersFailed'),
@@ -20,7 +32,7 @@ export function biomarkersQueryOptions(language: Language) {
       );
       return categories.map((category) => ({
         ...category,
-        biomarkers: [...category.biomarkers].sort((a, b) => a.sort_order - b.sort_order),
+        biomarkers: category.biomarkers.map(withValue).sort((a, b) => a.sort_order - b.sort_order),
       }));
     },
   });
