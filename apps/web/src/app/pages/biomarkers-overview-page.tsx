@@ -4,6 +4,7 @@ import { AnalysisCard } from '../../features/analysis/components/analysis-card';
 import { useSummary } from '../../features/analysis/api/summary-query';
 import { useBiomarkers } from '../../features/biomarkers/api/biomarkers-query';
 import { BiomarkersChartCard } from '../../features/biomarkers/components/biomarkers-chart-card';
+import { BiomarkersLoadFailure } from '../../features/biomarkers/components/biomarkers-load-failure';
 import { CategoryCard } from '../../features/biomarkers/components/category-card';
 import { DocumentsColumn } from '../../features/documents/components/documents-column';
 import { SPINNER_SIZE_LOADING_SCREEN } from '../../lib/constants';
@@ -33,7 +34,8 @@ function useCardsRendered(total: number): number {
 
 /**
  * /biomarkers (spec §2): the circle chart, the analysis card and one card per category in the
- * main column; the person's documents in the side column.
+ * main column; the person's documents in the side column. Biomarkers that fail to load leave the
+ * rest in place and offer to try again.
  */
 export function BiomarkersOverviewPage() {
   const { t } = useTranslation();
@@ -48,19 +50,26 @@ export function BiomarkersOverviewPage() {
       </div>
     );
   }
-  if (biomarkers.isError) return <WarningBanner message={biomarkers.error.message} />;
-
   const sections = summary.data?.data.sections ?? [];
   return (
     <div className="overview">
       <div className="overview__main">
-        <BiomarkersChartCard categories={biomarkers.data} />
+        {biomarkers.isError && (
+          <BiomarkersLoadFailure
+            message={biomarkers.error.message}
+            retrying={biomarkers.isFetching}
+            onRetry={() => {
+              void biomarkers.refetch();
+            }}
+          />
+        )}
+        {biomarkers.data !== undefined && <BiomarkersChartCard categories={biomarkers.data} />}
         {summary.isError ? (
           <WarningBanner message={summary.error.message} />
         ) : (
           <AnalysisCard summary={summary.data} />
         )}
-        {biomarkers.data.slice(0, cardsRendered).map((category) => (
+        {biomarkers.data?.slice(0, cardsRendered).map((category) => (
           <CategoryCard
             key={category.category_id}
             category={category}
