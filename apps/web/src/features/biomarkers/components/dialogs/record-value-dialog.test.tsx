@@ -190,7 +190,7 @@ describe('the record dialog', () => {
     expect(sentBodies()).toEqual([[{ biomarker_id: 30, value: 120, test_date: today() }]]);
   });
 
-  it('stays open and says why when saving fails', async () => {
+  it('warns that the value failed to submit, stays open and keeps the reason when saving fails', async () => {
     api.answer = (_request, response) => {
       sendJson(response, 500, { error: 'Database unavailable' });
     };
@@ -201,10 +201,13 @@ describe('the record dialog', () => {
 
     await waitFor(() => {
       expect(messages()).toEqual([
-        'warning: Failed to save biomarker test value: Database unavailable',
+        'warning: Failed to submit biomarker value: Database unavailable',
       ]);
     });
-    expect(screen.getByRole('dialog', { name: 'Edit Entry' })).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Edit Entry' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Failed to save biomarker test value: Database unavailable',
+    );
     expect(valueField().value).toBe('162');
     expect(recordButton().disabled).toBe(false);
     expect(api.fullRefresh).not.toHaveBeenCalled();
@@ -222,9 +225,36 @@ describe('the record dialog', () => {
 
     await waitFor(() => {
       expect(messages()).toEqual([
-        'warning: Failed to save biomarker test value: Failed to add biomarker history',
+        'warning: Failed to submit biomarker value: Failed to add biomarker history',
       ]);
     });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Failed to save biomarker test value: Failed to add biomarker history',
+    );
+  });
+
+  it('closes once a second try is accepted', async () => {
+    api.answer = (_request, response) => {
+      sendJson(response, 500, { error: 'Database unavailable' });
+    };
+    const user = renderDialog();
+    await user.type(valueField(), '162');
+    await user.click(recordButton());
+    await screen.findByRole('alert');
+
+    api.answer = (_request, response) => {
+      sendJson(response, 200, { success: true, ids: ['r1'] });
+    };
+    await user.click(recordButton());
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(messages()).toEqual([
+      'warning: Failed to submit biomarker value: Database unavailable',
+      'success: Biomarker test value successfully submitted',
+    ]);
+    expect(api.fullRefresh).toHaveBeenCalledTimes(1);
   });
 
   it('cannot be closed while saving', async () => {
@@ -274,5 +304,25 @@ describe('the record dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Erfassen' }));
 
     expect(messages()).toEqual(['warning: Datum ist erforderlich']);
+  });
+
+  it('says in German that the value failed to submit, and why, when saving fails', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    api.answer = (_request, response) => {
+      sendJson(response, 500, { error: 'Datenbank nicht erreichbar' });
+    };
+    const user = renderDialog();
+    await user.type(screen.getByRole('textbox', { name: 'Wert' }), '162');
+
+    await user.click(screen.getByRole('button', { name: 'Erfassen' }));
+
+    await waitFor(() => {
+      expect(messages()).toEqual([
+        'warning: Biomarker-Wert konnte nicht übermittelt werden: Datenbank nicht erreichbar',
+      ]);
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Biomarker-Testwert konnte nicht gespeichert werden: Datenbank nicht erreichbar',
+    );
   });
 });

@@ -7,13 +7,12 @@ import {
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFullRefresh } from '../../../../lib/full-refresh';
-import { useTrackedAction } from '../../../../lib/use-tracked-action';
 import { useNotificationStore } from '../../../../stores/notification-store';
 import { Button } from '../../../../ui/button';
 import { Modal } from '../../../../ui/modal';
 import '../../../../ui/text-field.css';
-import { addHistory } from '../../api/add-history';
+import { WarningBanner } from '../../../../ui/warning-banner';
+import { useSubmitValues } from '../../api/use-submit-values';
 import './value-dialogs.css';
 
 export interface RecordValueDialogProps {
@@ -50,7 +49,8 @@ function acceptableValue(text: string): boolean {
 
 /**
  * Records a test value by hand (spec §2, §5): the value with its unit and the test date (today
- * unless changed). Each opening starts afresh; it cannot be closed while saving.
+ * unless changed). Each opening starts afresh; it cannot be closed while saving, and a value the
+ * server refuses leaves it open saying why.
  */
 export function RecordValueDialog(props: RecordValueDialogProps) {
   // Mounted anew on every opening, so the fields and the last request's state start empty.
@@ -67,8 +67,7 @@ function RecordValueModal({
 }: RecordValueDialogProps) {
   const { t } = useTranslation();
   const notify = useNotificationStore((state) => state.notify);
-  const saving = useTrackedAction();
-  const fullRefresh = useFullRefresh();
+  const saving = useSubmitValues();
   const [value, setValue] = useState('');
   const [date, setDate] = useState(localToday);
   const formId = useId();
@@ -104,21 +103,10 @@ function RecordValueModal({
       return;
     }
 
-    const result = await saving.run(() =>
-      addHistory([
-        { biomarker_id: biomarkerId, value: amount, test_date: datePart(testDate.trim()) },
-      ]),
-    );
-    if (result.error === undefined) {
-      notify('success', t('notifications.valueSubmitted'));
-      void fullRefresh();
-      onClose();
-    } else {
-      notify(
-        'warning',
-        t('notifications.saveValueFailed', { error: result.error || t('errors.unknown') }),
-      );
-    }
+    const result = await saving.submit([
+      { biomarker_id: biomarkerId, value: amount, test_date: datePart(testDate.trim()) },
+    ]);
+    if (result.error === undefined) onClose();
   };
 
   // A browser does not submit on Enter while Record is disabled, yet an empty value must be told.
@@ -190,6 +178,15 @@ function RecordValueModal({
               }}
             />
           </div>
+        )}
+        {/* The submit step's notification fades after 3 s; the reason stays here beside the
+            value, for as long as the dialog is open to try again. */}
+        {saving.error !== null && (
+          <WarningBanner
+            message={t('dialogs.recordValue.saveFailed', {
+              error: saving.error || t('errors.unknown'),
+            })}
+          />
         )}
       </form>
     </Modal>
