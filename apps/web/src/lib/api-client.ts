@@ -57,12 +57,26 @@ function parseBody(text: string): ParsedBody {
   }
 }
 
+/**
+ * Why a request got no answer, in words a person uses. Browsers name the same failure in their
+ * own words ('signal timed out', 'Failed to fetch'), so only the exception's kind is read, by
+ * name: a DOMException may come from another realm than this code's.
+ */
 function exceptionMessage(exception: unknown): string | undefined {
-  if (typeof exception !== 'object' || exception === null || !('message' in exception)) {
+  if (typeof exception !== 'object' || exception === null || !('name' in exception)) {
     return undefined;
   }
-  const { message } = exception;
-  return typeof message === 'string' && message !== '' ? message : undefined;
+  switch (exception.name) {
+    // The only abort this client makes is its timeout; some browsers report it as AbortError.
+    case 'TimeoutError':
+    case 'AbortError':
+      return i18n.t('errors.serverTimeout');
+    // fetch rejects with a TypeError when no connection could be made or it broke off.
+    case 'TypeError':
+      return i18n.t('errors.noConnection');
+    default:
+      return undefined;
+  }
 }
 
 function failure<T>(options: ApiRequestOptions, error: string, status?: number): ApiResult<T> {
@@ -72,8 +86,8 @@ function failure<T>(options: ApiRequestOptions, error: string, status?: number):
 
 /**
  * Calls the API and never throws: `{ data }` on success, otherwise `{ error }` holding the
- * server's message (in the interface language when its code is known), else the exception's
- * message (a timeout says so), else the default.
+ * server's message (in the interface language when its code is known), else the reason there was
+ * no answer (a timeout, no connection), else the default.
  */
 export async function apiRequest<T>(options: ApiRequestOptions): Promise<ApiResult<T>> {
   const headers = new Headers({

@@ -9,10 +9,15 @@ import { i18n, toLanguage } from '../../../lib/i18n/i18n';
 import type { Language } from '../../../lib/i18n/i18n';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
-/** `GET /v1/user/documents`: the person's documents by type, categories newest first. */
+/**
+ * `GET /v1/user/documents`: the person's documents by type, categories newest first. A failed
+ * load is one request, not retried by itself: every full refresh and, while a document is
+ * analysed, every poll loads the list again, and the person can ask at once (Try again).
+ */
 export function documentsQueryOptions(language: Language) {
   return queryOptions({
     queryKey: [QUERY_KEYS.documents, language],
+    retry: false,
     queryFn: async () => {
       const categories = unwrapApiResult(
         await apiRequest<DocumentsResponse>({
@@ -50,6 +55,8 @@ export function useDocuments() {
   const query = useQuery({
     ...documentsQueryOptions(toLanguage(instance.language)),
     placeholderData: keepPreviousData,
+    // A load that just failed (the full refresh's, often) is shown, not asked for again.
+    retryOnMount: false,
     refetchInterval: (current) => (analysing(current.state.data) ? DOCUMENT_STATUS_POLL_MS : false),
   });
 

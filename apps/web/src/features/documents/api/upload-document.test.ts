@@ -5,7 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendJson, startTestServer } from '../../../test/test-server';
 import type { TestServer } from '../../../test/test-server';
-import { uploadDocument } from './upload-document';
+import { API_TIMEOUT_MS } from '../../../lib/constants';
+import { stubRequestClock } from '../../../test/request-clock';
+import { uploadDocument, UPLOAD_TIMEOUT_MS } from './upload-document';
 
 let server: TestServer;
 let answer: Parameters<typeof startTestServer>[0];
@@ -45,5 +47,30 @@ describe('uploadDocument', () => {
     };
 
     expect((await uploadDocument(report())).error).toBe('Failed to upload document');
+  });
+
+  it('waits up to 2 minutes for a slow upload, not the usual 10 seconds', async () => {
+    const clock = stubRequestClock();
+    answer = () => undefined;
+    let settled = false;
+    const upload = uploadDocument(report());
+    void upload.then(() => {
+      settled = true;
+    });
+    await vi.waitFor(() => {
+      expect(server.requests).toHaveLength(1);
+    });
+
+    const stillWaitingAfter = async (ms: number) => {
+      clock.pass(ms);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(settled).toBe(false);
+    };
+    await stillWaitingAfter(API_TIMEOUT_MS);
+    await stillWaitingAfter(UPLOAD_TIMEOUT_MS - API_TIMEOUT_MS - 1);
+    clock.pass(1);
+
+    expect(await upload).toEqual({ error: 'the server did not answer in time' });
+    expect(UPLOAD_TIMEOUT_MS).toBe(120_000);
   });
 });

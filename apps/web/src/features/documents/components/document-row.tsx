@@ -12,7 +12,7 @@ import { Menu } from '../../../ui/menu';
 import { Modal } from '../../../ui/modal';
 import { deleteDocument } from '../api/delete-document';
 import { fetchDocument } from '../api/fetch-document';
-import { openDocument } from '../open-document';
+import { openDocumentWindow } from '../open-document';
 
 /** One document: its name, readable date and analysis status, with View Document and Delete. */
 export function DocumentRow({ document }: { document: DocumentSummary }) {
@@ -23,11 +23,20 @@ export function DocumentRow({ document }: { document: DocumentSummary }) {
   const deleting = useTrackedAction();
   const [confirming, setConfirming] = useState(false);
 
+  // Runs in the click itself up to the fetch, so the browser still lets the window open.
   const view = async () => {
+    const target = openDocumentWindow(t('documents.loadingDocument'));
+    if (target === null) {
+      notify('warning', t('notifications.documentWindowBlocked'));
+      return;
+    }
     const result = await viewing.run(() => fetchDocument(document.user_document_id));
-    if (result.error !== undefined)
-      console.log(`The document could not be fetched: ${result.error}`);
-    openDocument(result.data);
+    if (result.error === undefined) {
+      target.show(result.data);
+    } else {
+      target.close();
+      notify('warning', t('notifications.viewDocumentFailed', { error: result.error }));
+    }
   };
 
   const remove = async () => {

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { capitalizeFirst } from '../../../lib/capitalize-first';
+import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
 import { UploadBox } from '../../../ui/upload-box';
@@ -25,7 +27,21 @@ export function DocumentsColumn() {
           onFiles={enqueue}
         />
         {documents.isPending && <Spinner label={t('common.loading')} />}
-        {documents.isError && <WarningBanner message={documents.error.message} />}
+        {documents.isError && (
+          <>
+            <WarningBanner message={capitalizeFirst(documents.error.message)} />
+            <Button
+              variant="link"
+              className="documents__retry"
+              disabled={documents.isFetching}
+              onClick={() => {
+                void documents.refetch();
+              }}
+            >
+              {t('documents.retry')}
+            </Button>
+          </>
+        )}
         {documents.data?.map((category) => (
           <section
             key={category.document_type}
