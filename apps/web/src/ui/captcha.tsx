@@ -6,6 +6,7 @@ import 'altcha/i18n/de';
 import type {} from 'altcha/types/react';
 import ShaWorker from 'altcha/workers/sha?worker';
 import { useEffect, useRef } from 'react';
+import { apiFetch } from '../lib/api-client';
 import { CAPTCHA_SCALE } from '../lib/constants';
 import { CAPTCHA_ALGORITHMS } from '../lib/solve-captcha';
 import './captcha.css';
@@ -13,6 +14,8 @@ import './captcha.css';
 for (const algorithm of CAPTCHA_ALGORITHMS) {
   globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
 }
+// The widget fetches its challenge by itself; that request too carries the headers of every call.
+globalThis.$altcha.defaults.set('fetch', apiFetch);
 
 /** Languages of the widget's own texts: its English is `en`. */
 export type CaptchaLanguage = 'en' | 'de';
