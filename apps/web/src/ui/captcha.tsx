@@ -36,7 +36,7 @@ function verifiedPayload(event: Event): string | null {
   return 'payload' in detail && typeof detail.payload === 'string' ? detail.payload : null;
 }
 
-/** The ALTCHA proof-of-work widget, shown at the spec's 0.9 scale. */
+/** The ALTCHA proof-of-work widget, shown at the spec's 0.9 scale, as wide as its container. */
 export function Captcha({ challengeUrl, language, onChange }: CaptchaProps) {
   const widget = useRef<HTMLElement>(null);
 
@@ -53,7 +53,12 @@ export function Captcha({ challengeUrl, language, onChange }: CaptchaProps) {
   }, [onChange]);
 
   return (
-    <div className="captcha" style={{ transform: `scale(${CAPTCHA_SCALE})` }}>
+    // Drawn at the spec's 0.9 scale, laid out 1/0.9 as wide: the box ends up as wide as the
+    // fields around it.
+    <div
+      className="captcha"
+      style={{ transform: `scale(${CAPTCHA_SCALE})`, width: `calc(100% / ${CAPTCHA_SCALE})` }}
+    >
       <altcha-widget ref={widget} challenge={challengeUrl} language={language} />
     </div>
   );
