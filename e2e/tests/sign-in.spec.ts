@@ -111,3 +111,40 @@ test('a session ended on the server sends the person back to /login with a warni
   await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a signed-in person opening a sign-in screen lands on the biomarkers, and Back stays there', async ({
+  page,
+  mail,
+}) => {
+  const email = `signed-in-login-${Date.now()}@example.org`;
+  await askForEmailCode(page, email);
+  await enterCode(page, codeIn((await mail.lastMailTo(email)).text));
+  await expect(page.getByRole('heading', { name: 'Biomarkers' })).toBeVisible();
+
+  for (const screen of ['/login/email', '/login/phone', '/login']) {
+    await page.goto(screen);
+    await expect(page).toHaveURL(/\/biomarkers$/);
+    await expect(page.getByRole('heading', { name: 'Biomarkers' })).toBeVisible();
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(/\/biomarkers$/);
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+});
+
+for (const screen of [
+  { link: 'Email', field: 'Email' },
+  { link: 'Phone', field: 'Phone number' },
+]) {
+  test(`the captcha is as wide as the field above it on the ${screen.link} screen`, async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: screen.link }).click();
+    const field = await page.getByLabel(screen.field).boundingBox();
+    const captcha = await page.locator('.altcha-main').boundingBox();
+
+    expect(captcha?.width).toBeGreaterThan(0);
+    expect(Math.abs((captcha?.width ?? 0) - (field?.width ?? 0))).toBeLessThanOrEqual(1);
+    expect(Math.abs((captcha?.x ?? 0) - (field?.x ?? 0))).toBeLessThanOrEqual(1);
+  });
+}

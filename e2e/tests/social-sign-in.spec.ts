@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { askForEmailCode, codeIn, enterCode } from '../support/sign-in';
 
 /** The local provider's sign-in page: the person chooses who they are there. */
 async function signInAtProvider(page: Page, subject: string, email: string): Promise<void> {
@@ -42,4 +43,20 @@ test('a forged id_token in the address is refused with the spec’s warning', as
   await expect(page.getByText('SSO login failed: SSO authentication failed')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Log into your account' })).toBeVisible();
+});
+
+test('a forged id_token while signed in warns, and the session goes on', async ({ page, mail }) => {
+  const email = `forged-signed-in-${Date.now()}@example.org`;
+  await askForEmailCode(page, email);
+  await enterCode(page, codeIn((await mail.lastMailTo(email)).text));
+  await expect(page.getByRole('heading', { name: 'Biomarkers' })).toBeVisible();
+
+  await page.goto('/login#id_token=eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.');
+
+  await expect(page.getByText('SSO login failed: SSO authentication failed')).toBeVisible();
+  await expect(page.getByText('Your session has expired. Please log in again.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/biomarkers$/);
+  await expect(page.getByRole('heading', { name: 'Biomarkers' })).toBeVisible();
+  const me = await page.request.get('/v1/user/me', { headers: { 'x-client-source': 'website' } });
+  expect(me.status()).toBe(200);
 });

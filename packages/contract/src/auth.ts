@@ -48,8 +48,15 @@ export const LoginCodeRequest = Type.Object(
 );
 export type LoginCodeRequest = Type.Static<typeof LoginCodeRequest>;
 
+/** The data of a code request's answer. */
+export const LoginCodeSent = Type.Object(
+  { sent: Type.Literal(true) },
+  { title: 'LoginCodeSent', additionalProperties: false },
+);
+export type LoginCodeSent = Type.Static<typeof LoginCodeSent>;
+
 export const LoginCodeResponse = Type.Object(
-  { data: Type.Object({ sent: Type.Literal(true) }, { additionalProperties: false }) },
+  { data: LoginCodeSent },
   { title: 'LoginCodeResponse', additionalProperties: false },
 );
 export type LoginCodeResponse = Type.Static<typeof LoginCodeResponse>;
@@ -86,16 +93,18 @@ export const VerifyCodeRequest = Type.Object(
 );
 export type VerifyCodeRequest = Type.Static<typeof VerifyCodeRequest>;
 
-export const VerifyCodeResponse = Type.Object(
+/** The data of every sign-in's answer: who is now signed in. */
+export const SignedIn = Type.Object(
   {
-    data: Type.Object(
-      {
-        user_id: Type.String(),
-        created: Type.Boolean({ description: 'The account was made now' }),
-      },
-      { additionalProperties: false },
-    ),
+    user_id: Type.String(),
+    created: Type.Boolean({ description: 'The account was made now' }),
   },
+  { title: 'SignedIn', additionalProperties: false },
+);
+export type SignedIn = Type.Static<typeof SignedIn>;
+
+export const VerifyCodeResponse = Type.Object(
+  { data: SignedIn },
   { title: 'VerifyCodeResponse', additionalProperties: false },
 );
 export type VerifyCodeResponse = Type.Static<typeof VerifyCodeResponse>;
@@ -107,26 +116,44 @@ export const LoginResponse = Type.Union([LoginCodeResponse, VerifyCodeResponse],
 export type LoginResponse = Type.Static<typeof LoginResponse>;
 
 /** `POST /v1/auth/apple/login`: where to send the browser to sign in with Apple. */
+/** The data of the Apple login call's answer: where the browser goes next. */
+export const AppleRedirect = Type.Object(
+  { redirect_url: Type.String({ format: 'uri' }) },
+  { title: 'AppleRedirect', additionalProperties: false },
+);
+export type AppleRedirect = Type.Static<typeof AppleRedirect>;
+
 export const AppleLoginResponse = Type.Object(
-  {
-    data: Type.Object(
-      { redirect_url: Type.String({ format: 'uri' }) },
-      { additionalProperties: false },
-    ),
-  },
+  { data: AppleRedirect },
   { title: 'AppleLoginResponse', additionalProperties: false },
 );
 export type AppleLoginResponse = Type.Static<typeof AppleLoginResponse>;
 
-/** `POST /v1/auth/apple/callback`: what Apple sent back to /login. */
+const AppleState = Type.String({ minLength: 1, maxLength: 200 });
+const AppleCode = Type.String({ minLength: 1, maxLength: 2_000 });
+
+/** What Apple sent back to /login: its one-time state and authorization code. */
 export const AppleCallbackRequest = Type.Object(
-  {
-    state: Type.String({ minLength: 1, maxLength: 200 }),
-    code: Type.String({ minLength: 1, maxLength: 2_000 }),
-  },
+  { state: AppleState, code: AppleCode },
   { title: 'AppleCallbackRequest', additionalProperties: false },
 );
 export type AppleCallbackRequest = Type.Static<typeof AppleCallbackRequest>;
+
+/** `POST /v1/auth/apple/callback?state=…&code=…`: the spec's form (§7), state and code in the query. */
+export const AppleCallbackQuery = Type.Object(
+  { state: Type.Optional(AppleState), code: Type.Optional(AppleCode) },
+  {
+    title: 'AppleCallbackQuery',
+    description: 'State and code as Apple sent them; required unless the body carries them',
+  },
+);
+export type AppleCallbackQuery = Type.Static<typeof AppleCallbackQuery>;
+
+/** The older form of the callback, still accepted: state and code in a JSON body. */
+export const AppleCallbackBody = Type.Union([AppleCallbackRequest, Type.Null()], {
+  description: 'Older clients send state and code here; the query form needs no body',
+});
+export type AppleCallbackBody = Type.Static<typeof AppleCallbackBody>;
 
 export const LogoutResponse = Type.Object(
   { success: Type.Literal(true) },

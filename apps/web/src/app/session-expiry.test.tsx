@@ -17,7 +17,11 @@ let expired: boolean;
 
 beforeEach(async () => {
   expired = false;
-  const sample = sampleAnswers();
+  const sample = sampleAnswers({
+    'POST /v2/user/login': (_request, response) => {
+      sendJson(response, 401, { error: 'SSO authentication failed' });
+    },
+  });
   server = await startTestServer((request, response) => {
     if (expired) sendJson(response, 401, { error: 'Not signed in' });
     else sample(request, response);
@@ -71,5 +75,23 @@ describe('an expired session', () => {
     await fetchBiomarkers();
 
     expect(useNotificationStore.getState().notifications).toEqual([]);
+  });
+});
+
+describe('a provider sign-in refused while signed in', () => {
+  it('says the sign-in failed, keeps the session and goes back to the overview', async () => {
+    useAuthStore.setState({ authIsUserAuthenticated: true });
+    const { router } = renderApp('/login#id_token=bad');
+
+    expect(await screen.findByRole('heading', { name: 'Biomarkers' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/biomarkers');
+    expect(useAuthStore.getState().authIsUserAuthenticated).toBe(true);
+    expect(useNotificationStore.getState().notifications).toEqual([
+      expect.objectContaining({
+        type: 'warning',
+        message: 'SSO login failed: SSO authentication failed',
+      }),
+    ]);
+    expect(screen.queryByText(EXPIRED)).toBeNull();
   });
 });

@@ -16,6 +16,11 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
   /** 'blob' for binary answers (a document's PDF); failures still arrive as JSON `{ error }`. */
   responseType?: 'json' | 'blob';
+  /**
+   * A sign-in call: its 401 or 403 refuses this attempt only, so it does not reach the
+   * unauthorized handler and a session already running goes on.
+   */
+  signsIn?: boolean;
 }
 
 /** What every call answers: the body on success, or a message meant for a person. */
@@ -39,6 +44,33 @@ function apiBaseUrl(): string {
 export function apiUrl(path: string): string {
   return `${apiBaseUrl()}${path}`;
 }
+
+/** The headers every call carries (spec §7). */
+function commonHeaders(): Headers {
+  return new Headers({
+    Accept: 'application/json',
+    // The server writes names and summaries in the interface language, not the browser's.
+    'Accept-Language': toLanguage(i18n.language),
+    'X-Client-Source': CLIENT_SOURCE,
+  });
+}
+
+/**
+ * A `fetch` for code that fetches by itself (the captcha widget): its requests carry the common
+ * headers, credentials and timeout of every call, over whatever the caller sets.
+ */
+export const apiFetch: typeof fetch = (input, init) => {
+  const headers = commonHeaders();
+  new Headers(init?.headers).forEach((value, name) => {
+    headers.set(name, value);
+  });
+  return fetch(input, {
+    ...init,
+    headers,
+    credentials: 'include',
+    signal: init?.signal ?? AbortSignal.timeout(API_TIMEOUT_MS),
+  });
+};
 
 function requestBody(body: ApiRequestOptions['body'], headers: Headers): BodyInit | undefined {
   if (body === undefined || body instanceof FormData) return body;
@@ -90,12 +122,7 @@ function failure<T>(options: ApiRequestOptions, error: string, status?: number):
  * no answer (a timeout, no connection), else the default.
  */
 export async function apiRequest<T>(options: ApiRequestOptions): Promise<ApiResult<T>> {
-  const headers = new Headers({
-    Accept: 'application/json',
-    // The server writes names and summaries in the interface language, not the browser's.
-    'Accept-Language': toLanguage(i18n.language),
-    'X-Client-Source': CLIENT_SOURCE,
-  });
+  const headers = commonHeaders();
   try {
     const response = await fetch(apiUrl(options.path), {
       method: options.method,
@@ -104,7 +131,9 @@ export async function apiRequest<T>(options: ApiRequestOptions): Promise<ApiResu
       credentials: 'include',
       signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
     });
-    if (UNAUTHORIZED_STATUSES.has(response.status)) unauthorizedHandler?.();
+    if (UNAUTHORIZED_STATUSES.has(response.status) && options.signsIn !== true) {
+      unauthorizedHandler?.();
+    }
     if (options.responseType === 'blob' && response.ok)
       return { data: (await response.blob()) as T };
     const body = parseBody(await response.text());

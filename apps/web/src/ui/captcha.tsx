@@ -6,6 +6,7 @@ import 'altcha/i18n/de';
 import type {} from 'altcha/types/react';
 import ShaWorker from 'altcha/workers/sha?worker';
 import { useEffect, useRef } from 'react';
+import { apiFetch } from '../lib/api-client';
 import { CAPTCHA_SCALE } from '../lib/constants';
 import { CAPTCHA_ALGORITHMS } from '../lib/solve-captcha';
 import './captcha.css';
@@ -13,6 +14,8 @@ import './captcha.css';
 for (const algorithm of CAPTCHA_ALGORITHMS) {
   globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
 }
+// The widget fetches its challenge by itself; that request too carries the headers of every call.
+globalThis.$altcha.defaults.set('fetch', apiFetch);
 
 /** Languages of the widget's own texts: its English is `en`. */
 export type CaptchaLanguage = 'en' | 'de';
@@ -33,7 +36,7 @@ function verifiedPayload(event: Event): string | null {
   return 'payload' in detail && typeof detail.payload === 'string' ? detail.payload : null;
 }
 
-/** The ALTCHA proof-of-work widget, shown at the spec's 0.9 scale. */
+/** The ALTCHA proof-of-work widget, shown at the spec's 0.9 scale, as wide as its container. */
 export function Captcha({ challengeUrl, language, onChange }: CaptchaProps) {
   const widget = useRef<HTMLElement>(null);
 
@@ -50,7 +53,12 @@ export function Captcha({ challengeUrl, language, onChange }: CaptchaProps) {
   }, [onChange]);
 
   return (
-    <div className="captcha" style={{ transform: `scale(${CAPTCHA_SCALE})` }}>
+    // Drawn at the spec's 0.9 scale, laid out 1/0.9 as wide: the box ends up as wide as the
+    // fields around it.
+    <div
+      className="captcha"
+      style={{ transform: `scale(${CAPTCHA_SCALE})`, width: `calc(100% / ${CAPTCHA_SCALE})` }}
+    >
       <altcha-widget ref={widget} challenge={challengeUrl} language={language} />
     </div>
   );

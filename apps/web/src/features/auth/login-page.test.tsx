@@ -25,18 +25,20 @@ interface Answers {
 }
 
 let server: TestServer;
+const pathOf = (url: string) => url.split('?')[0];
 let answers: Answers;
 const SIGNED_IN = { data: { user_id: 'u1', created: false } };
 
 beforeEach(async () => {
   answers = { config: { google: null, apple: false } };
   server = await startTestServer((request, response) => {
-    if (request.url === '/api/client-config') {
+    const path = pathOf(request.url);
+    if (path === '/api/client-config') {
       sendJson(response, 200, { app_download_url: DOWNLOAD_URL, ...answers.config });
-    } else if (request.url === '/v1/auth/apple/login' && answers.appleLogin !== undefined) {
+    } else if (path === '/v1/auth/apple/login' && answers.appleLogin !== undefined) {
       sendJson(response, ...answers.appleLogin);
     } else if (
-      (request.url === '/v2/user/login' || request.url === '/v1/auth/apple/callback') &&
+      (path === '/v2/user/login' || path === '/v1/auth/apple/callback') &&
       answers.signIn !== undefined
     ) {
       sendJson(response, ...answers.signIn);
@@ -57,7 +59,7 @@ afterEach(async () => {
 
 const notifications = () =>
   useNotificationStore.getState().notifications.map(({ type, message }) => ({ type, message }));
-const calls = (url: string) => server.requests.filter((request) => request.url === url);
+const calls = (path: string) => server.requests.filter((request) => pathOf(request.url) === path);
 
 describe('/login', () => {
   it('offers Google, Apple, Email and Phone, in that order', async () => {
@@ -167,9 +169,9 @@ describe('/login', () => {
     renderAuthRoute('/login?state=the-state&code=the-code');
 
     await screen.findByRole('heading', { name: 'Signed in' });
-    expect(
-      calls('/v1/auth/apple/callback').map((request) => JSON.parse(request.body) as unknown),
-    ).toEqual([{ state: 'the-state', code: 'the-code' }]);
+    expect(calls('/v1/auth/apple/callback').map(({ url }) => url.slice(url.indexOf('?')))).toEqual([
+      '?state=the-state&code=the-code',
+    ]);
   });
 
   it('warns and offers the options again when the server refuses what the provider sent', async () => {
@@ -196,6 +198,15 @@ describe('/login', () => {
     expect([...calls('/v2/user/login'), ...calls('/v1/auth/apple/callback')]).toEqual([]);
   });
 
+  it('completes a provider sign-in for someone already signed in', async () => {
+    useAuthStore.getState().setAuthenticated(true);
+    answers.signIn = [200, SIGNED_IN];
+    renderAuthRoute('/login#id_token=header.payload.signature');
+
+    await screen.findByRole('heading', { name: 'Signed in' });
+    expect(calls('/v2/user/login')).toHaveLength(1);
+  });
+
   it('points people without an account to the app, outside this one', async () => {
     renderAuthRoute('/login');
 
@@ -215,5 +226,21 @@ describe('/login', () => {
     );
     expect(screen.getByRole('button', { name: 'Mit Apple anmelden' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'App herunterladen' })).toBeTruthy();
+  });
+});
+
+describe('a signed-in person on a sign-in screen', () => {
+  it.each([
+    '/login',
+    '/login/email',
+    '/login/phone',
+    { pathname: '/login/verify-code', state: { email: 'ada@example.org' } },
+  ])('is sent on to the biomarkers from %o, in place of the screen', async (entry) => {
+    useAuthStore.getState().setAuthenticated(true);
+    const { router } = renderAuthRoute(entry);
+
+    await screen.findByRole('heading', { name: 'Signed in' });
+    expect(router.state.location.pathname).toBe('/biomarkers');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });

@@ -26,16 +26,16 @@ export function LoginPage() {
     const result = await apple.run(startAppleLogin);
     if (result.error !== undefined) {
       notify('warning', t('notifications.appleLoginFailed', { error: result.error }));
-    } else if (result.data.data?.redirect_url === undefined) {
+    } else if (result.data.redirect_url === undefined) {
       notify('warning', t('notifications.appleUnexpectedResponse'));
     } else {
-      leaveForProvider(result.data.data.redirect_url);
+      leaveForProvider(result.data.redirect_url);
     }
   };
 
   if (finishing) {
     return (
-      <AuthLayout>
+      <AuthLayout finishingSignIn>
         <Spinner label={t('login.signingIn')} />
       </AuthLayout>
     );

@@ -1,8 +1,10 @@
 import {
   VerifyCodeResponse,
-  AppleCallbackRequest,
+  AppleCallbackBody,
+  AppleCallbackQuery,
   AppleLoginResponse,
 } from '@labtrail/contract/auth';
+import type { AppleCallbackRequest } from '@labtrail/contract/auth';
 import { ErrorBody } from '@labtrail/contract/error';
 import type { ErrorCode } from '@labtrail/contract/error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -75,6 +77,22 @@ async function withProviderErrors<T>(
   }
 }
 
+/**
+ * State and code from the query, as the spec calls it (§7), or from the JSON body older clients
+ * send; a callback missing either is refused before Apple is asked.
+ */
+function appleCallbackFields(
+  query: AppleCallbackQuery,
+  body: AppleCallbackBody | undefined,
+): AppleCallbackRequest {
+  const state = query.state ?? body?.state;
+  const code = query.code ?? body?.code;
+  if (state === undefined || code === undefined) {
+    throw new DomainError('invalid_request', SOCIAL_MESSAGES.appleCallbackIncomplete);
+  }
+  return { state, code };
+}
+
 function signedIn(account: Account) {
   return { data: { user_id: account.userId, created: account.created } };
 }
@@ -122,17 +140,21 @@ export function registerAppleRoutes(app: TypedApp, deps: SocialRouteDependencies
     {
       schema: {
         summary: 'Finish sign-in with Apple: trade the code for a session cookie',
+        description:
+          'State and code go in the query string; a JSON body carrying them is still accepted.',
         tags: ['sign-in'],
-        body: AppleCallbackRequest,
+        querystring: AppleCallbackQuery,
+        body: AppleCallbackBody,
         response: { 200: VerifyCodeResponse, 400: ErrorBody, ...errors },
       },
     },
     async (request, reply) => {
       const provider = apple();
+      const { state, code } = appleCallbackFields(request.query, request.body);
       const keptState = request.cookies[SIGN_IN_STATE_COOKIE];
       void reply.clearCookie(SIGN_IN_STATE_COOKIE, stateCookie);
       const account = await withProviderErrors(request, REFUSALS.appleCallback, () =>
-        provider.finish(request.body.state, keptState, request.body.code, requestLanguage(request)),
+        provider.finish(state, keptState, code, requestLanguage(request)),
       );
       await deps.startSession(reply, account.userId);
       return signedIn(account);

@@ -133,14 +133,25 @@ async function appleFlow(server: TestServer, account: ProviderAccount) {
   };
 }
 
+/**
+ * The web app's callback: state and code in the query, as spec §7 has it; `body` is the older
+ * form, state and code in a JSON body.
+ */
 function appleCallback(
   server: TestServer,
   flow: { state: string; code: string; cookie: string },
+  form: 'query' | 'body' = 'query',
 ): Promise<ApiAnswer> {
-  return call(server.url, 'POST', '/v1/auth/apple/callback', {
-    body: { state: flow.state, code: flow.code },
-    ...(flow.cookie === '' ? {} : { cookie: flow.cookie }),
-  });
+  const fields = { state: flow.state, code: flow.code };
+  const cookie = flow.cookie === '' ? {} : { cookie: flow.cookie };
+  return form === 'query'
+    ? call(
+        server.url,
+        'POST',
+        `/v1/auth/apple/callback?${new URLSearchParams(fields).toString()}`,
+        cookie,
+      )
+    : call(server.url, 'POST', '/v1/auth/apple/callback', { body: fields, ...cookie });
 }
 
 describe('sign-in with the two OpenID providers', () => {
@@ -319,6 +330,31 @@ describe('sign-in with the two OpenID providers', () => {
     expect(answer.body).toMatchObject({ data: { created: true } });
     expect(hasSession(answer)).toBe(true);
     expect(provider.refusedClientSecrets).toEqual([]);
+  });
+
+  it('still takes the Apple callback with state and code in a JSON body', async () => {
+    const flow = await appleFlow(server, { sub: 'apple-body-form' });
+    const answer = await appleCallback(server, flow, 'body');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ data: { created: true } });
+    expect(hasSession(answer)).toBe(true);
+  });
+
+  it('refuses an Apple callback without its code, and the flow can still finish', async () => {
+    const flow = await appleFlow(server, { sub: 'apple-no-code' });
+    const answer = await call(
+      server.url,
+      'POST',
+      `/v1/auth/apple/callback?${new URLSearchParams({ state: flow.state }).toString()}`,
+      { cookie: flow.cookie },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      error: SOCIAL_MESSAGES.appleCallbackIncomplete,
+      code: 'invalid_request',
+    });
+    expect(hasSession(answer)).toBe(false);
+    expect((await appleCallback(server, flow)).status).toBe(200);
   });
 
   describe('refuses Apple callbacks with the spec message and no session', () => {

@@ -1,8 +1,14 @@
-import type { Language, LoginCodeRequest, LoginCodeResponse } from '@labtrail/contract/auth';
+import type {
+  Language,
+  LoginCodeRequest,
+  LoginCodeResponse,
+  LoginCodeSent,
+} from '@labtrail/contract/auth';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiResult } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n/i18n';
 import type { SignInAddress } from '../sign-in-address';
+import { answerData } from './answer-data';
 
 interface LoginCodeOptions {
   address: SignInAddress;
@@ -17,12 +23,15 @@ export function requestLoginCode({
   address,
   captcha,
   language,
-}: LoginCodeOptions): Promise<ApiResult<LoginCodeResponse>> {
+}: LoginCodeOptions): Promise<ApiResult<LoginCodeSent>> {
   const body: LoginCodeRequest = { ...address, captcha, language };
-  return apiRequest<LoginCodeResponse>({
-    method: 'POST',
-    path: '/v2/user/login',
-    body,
-    defaultError: i18n.t('errors.loginFailed'),
-  });
+  return answerData(
+    apiRequest<LoginCodeResponse>({
+      method: 'POST',
+      signsIn: true,
+      path: '/v2/user/login',
+      body,
+      defaultError: i18n.t('errors.loginFailed'),
+    }),
+  );
 }

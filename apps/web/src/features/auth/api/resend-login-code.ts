@@ -1,4 +1,4 @@
-import type { Language, LoginCodeResponse } from '@labtrail/contract/auth';
+import type { Language, LoginCodeSent } from '@labtrail/contract/auth';
 import type { ApiResult } from '../../../lib/api-client';
 import { solveCaptcha } from '../../../lib/solve-captcha';
 import type { SignInAddress } from '../sign-in-address';
@@ -12,7 +12,7 @@ import { requestLoginCode } from './request-login-code';
 export async function resendLoginCode(
   address: SignInAddress,
   language: Language,
-): Promise<ApiResult<LoginCodeResponse>> {
+): Promise<ApiResult<LoginCodeSent>> {
   const challenge = await fetchCaptchaChallenge();
   if (challenge.error !== undefined) return { error: challenge.error };
   const captcha = await solveCaptcha(challenge.data);

@@ -43,6 +43,8 @@ function solveCaptcha(): void {
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const loginRequests = () => server.requests.filter((request) => request.url === '/v2/user/login');
+const challengeRequests = () =>
+  server.requests.filter((request) => request.url === '/v1/captcha/challenge');
 
 describe('/login/email', () => {
   it('keeps Continue disabled until the address is valid and the captcha is solved', async () => {
@@ -160,6 +162,24 @@ describe('/login/email', () => {
     ).toBeTruthy();
     expect(JSON.parse(loginRequests()[0]?.body ?? '')).toMatchObject({ language: 'de' });
   });
+});
+
+describe('the captcha', () => {
+  it.each(['/login/email', '/login/phone'])(
+    'on %s fetches its challenge with the header every call carries',
+    async (route) => {
+      // jsdom runs no workers: the widget cannot solve what it fetched, and logs that it failed.
+      vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      const { user } = renderAuthRoute(route);
+
+      await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+
+      await waitFor(() => {
+        expect(challengeRequests()).toHaveLength(1);
+      });
+      expect(challengeRequests()[0]?.headers['x-client-source']).toBe('website');
+    },
+  );
 });
 
 describe('/login/phone', () => {
