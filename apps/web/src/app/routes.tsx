@@ -6,17 +6,20 @@ import { CrashScreen } from './crash-screen';
 import { HealthPage } from './health-page';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
+import { RootLayoutLoading } from './root-layout-loading';
 
 /**
  * Every route of spec §2. The root route's error element is the crash screen for all of them.
  * The signed-in pages and the code screens (requesting and verifying, with the captcha) load on
- * first visit, so /login starts with only what it shows.
+ * first visit, so /login starts with only what it shows; a first load elsewhere shows the loading
+ * spinner until the page's code has arrived.
  */
 export const routes: RouteObject[] = [
   {
     path: PATHS.home,
     element: <RootLayout />,
     errorElement: <CrashScreen />,
+    hydrateFallbackElement: <RootLayoutLoading />,
     children: [
       { path: PATHS.health, element: <HealthPage /> },
       { path: PATHS.login, element: <LoginPage /> },

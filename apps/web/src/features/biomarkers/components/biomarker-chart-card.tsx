@@ -15,6 +15,7 @@ import { Tooltip } from '../../../ui/tooltip';
 import { DeleteValueDialog } from './dialogs/delete-value-dialog';
 import { FlagValueDialog } from './dialogs/flag-value-dialog';
 import { RecordValueDialog } from './dialogs/record-value-dialog';
+import { useElementWidth } from './use-element-width';
 import { ValueStatus } from './value-status';
 
 type OpenDialog = 'record' | 'flag' | 'delete' | null;
@@ -39,6 +40,8 @@ export function BiomarkerChartCard({ biomarker, tests, uploadResults }: Biomarke
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Drawn at the card's own width: a chart scaled down to a phone's would shrink its labels too.
+  const [chartArea, chartWidth] = useElementWidth<HTMLDivElement>();
   const latest = tests.at(-1);
   const hasHistory = latest !== undefined;
   const notAvailable = t('dates.notAvailable');
@@ -97,17 +100,20 @@ export function BiomarkerChartCard({ biomarker, tests, uploadResults }: Biomarke
       </div>
       <ValueStatus biomarker={biomarker} />
       {hasHistory ? (
-        <HistoryChart
-          label={t('detail.historyLabel', { name: biomarker.biomarker_name })}
-          points={tests.map((test) => ({
-            id: test.id,
-            time: Date.parse(test.test_date),
-            value: test.value,
-            dateLabel: formatDisplayDate(test.test_date, language, notAvailable),
-            valueLabel: formatValue(shownValue(test), test.unit, language),
-            flagged: test.flagged,
-          }))}
-        />
+        <div ref={chartArea}>
+          <HistoryChart
+            label={t('detail.historyLabel', { name: biomarker.biomarker_name })}
+            width={chartWidth}
+            points={tests.map((test) => ({
+              id: test.id,
+              time: Date.parse(test.test_date),
+              value: test.value,
+              dateLabel: formatDisplayDate(test.test_date, language, notAvailable),
+              valueLabel: formatValue(shownValue(test), test.unit, language),
+              flagged: test.flagged,
+            }))}
+          />
+        </div>
       ) : (
         uploadResults
       )}

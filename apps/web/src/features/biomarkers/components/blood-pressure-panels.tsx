@@ -49,10 +49,18 @@ function PressurePanel({ biomarker }: { biomarker: Biomarker }) {
   );
 }
 
+/** Rows the two panels share: title, status, then one per range of the half with more ranges. */
+function sharedRows({ systolic, diastolic }: BloodPressurePair): number {
+  return 2 + Math.max(systolic.labels.length, diastolic.labels.length);
+}
+
 /** Systolic and diastolic side by side under one title, 'Blood Pressure' (spec §2). */
 export function BloodPressurePanels({ pair }: { pair: BloodPressurePair }) {
   return (
-    <div className="pressure-panels">
+    <div
+      className="pressure-panels"
+      style={{ gridTemplateRows: `repeat(${String(sharedRows(pair))}, auto)` }}
+    >
       <PressurePanel biomarker={pair.systolic} />
       <PressurePanel biomarker={pair.diastolic} />
     </div>
