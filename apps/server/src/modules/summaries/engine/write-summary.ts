@@ -5,45 +5,8 @@ import { categoryNote } from './category-notes';
 import type { Pattern } from './find-patterns';
 import type { Phrases } from './phrases';
 import type { Profile, Reading } from './read-profile';
+import { levelOf, recommendedTestDate } from './retest-schedule';
 import { urgentInstruction, writeUrgent } from './write-urgent';
-
-/** Months until the next test by level; with a critical value the next test is today. */
-const MONTHS_UNTIL_RETEST = { clear: 12, mild: 6, notable: 3 } as const;
-type Level = keyof typeof MONTHS_UNTIL_RETEST | 'urgent';
-
-/** Only a critical value makes a summary urgent; band distance and numbers make it notable. */
-function levelOf(readings: readonly Reading[]): Level {
-  if (readings.some((reading) => reading.critical !== undefined)) return 'urgent';
-  const outOfRange = readings.filter((reading) => reading.severity > 0).length;
-  const worsening = readings.some(
-    (reading) => reading.severity > 0 && reading.trend === 'worsening',
-  );
-  if (readings.some((reading) => reading.severity >= 2) || outOfRange > 3 || worsening)
-    return 'notable';
-  return outOfRange > 0 ? 'mild' : 'clear';
-}
-
-function addMonths(isoDate: string, months: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * When to test next: sooner when values are out of range or worsening, today with a critical
- * value; never in the past (an overdue test is due now); empty without any result.
- */
-export function recommendedTestDate(profile: Profile, today: string): string {
-  if (profile.latestDate === undefined) return '';
-  const level = levelOf(profile.readings);
-  if (level === 'urgent') return today;
-  const due = addMonths(profile.latestDate, MONTHS_UNTIL_RETEST[level]);
-  return due < today ? today : due;
-}
 
 function fill(template: string, pattern: Pattern, phrases: Phrases): string {
   const evidence = phrases.list(
