@@ -2,6 +2,7 @@ import type { CategorySummary, SummaryData } from '@labtrail/contract/summaries'
 import { ALL_BIOMARKERS, CATALOGUE } from '../../biomarkers/catalogue/catalogue';
 import { localise } from '../../biomarkers/localise';
 import { categoryNote } from './category-notes';
+import { comparableMeasurements } from './phrase-helpers';
 import type { Pattern } from './find-patterns';
 import type { Phrases } from './phrases';
 import type { Profile, Reading } from './read-profile';
@@ -116,14 +117,49 @@ function writeSection(
   };
 }
 
-/** Most telling trends: the ones out of range or crossing into another range, worst first. */
-const MAX_TRENDS_NAMED = 8;
+/** Beyond this many items, evidence reads better as a list than as one long sentence. */
+const MOST_ITEMS_IN_A_SENTENCE = 3;
 
+/** How far a value moved since the previous result, relative to where it was; 0 without one. */
+function relativeChange(reading: Reading): number {
+  const previous = reading.previous;
+  if (previous === undefined || !comparableMeasurements(reading.latest, previous)) return 0;
+  const change = Math.abs(reading.latest.value - previous.value);
+  return change / Math.max(Math.abs(previous.value), Number.EPSILON);
+}
+
+/** Most telling first: critical, then furthest out of range, then the largest change. */
+function byTelling(a: Reading, b: Reading): number {
+  return (
+    b.severity - a.severity ||
+    relativeChange(b) - relativeChange(a) ||
+    a.biomarker.id - b.biomarker.id
+  );
+}
+
+/**
+ * Evidence after its lead-in: one sentence for a few items, a markdown list beyond, so a dozen
+ * values never run together in one sentence (the card folds long lists).
+ */
+function evidenceText(lead: string, items: readonly string[], phrases: Phrases): string {
+  if (items.length <= MOST_ITEMS_IN_A_SENTENCE) return `${lead} ${phrases.list(items)}.`;
+  return [lead, '', ...items.map((item) => `- ${item}`)].join('\n');
+}
+
+/** A pattern in the insights list; with many readings, they follow as a nested list. */
+function patternLine(pattern: Pattern, phrases: Phrases): string {
+  const title = `- **${phrases.patterns[pattern.kind].title}:**`;
+  if (pattern.evidence.length <= MOST_ITEMS_IN_A_SENTENCE)
+    return `${title} ${phrases.list(pattern.evidence.map((reading) => phrases.reading(reading)))}`;
+  const items = [...pattern.evidence].sort(byTelling).map((reading) => phrases.reading(reading));
+  return [title, ...items.map((item) => `  - ${item}`)].join('\n');
+}
+
+/** The trends worth naming: out of range or crossing into another range, most telling first. */
 function noteworthy(readings: readonly Reading[], trend: 'improving' | 'worsening'): Reading[] {
   return readings
     .filter((reading) => reading.trend === trend && (reading.severity > 0 || reading.changedRange))
-    .sort(bySeverity)
-    .slice(0, MAX_TRENDS_NAMED);
+    .sort(byTelling);
 }
 
 function writeInsights(profile: Profile, patterns: readonly Pattern[], phrases: Phrases): string {
@@ -133,28 +169,18 @@ function writeInsights(profile: Profile, patterns: readonly Pattern[], phrases: 
     phrases.countLine(readings.length, ALL_BIOMARKERS.length, inRange, readings.length - inRange),
   ];
   if (patterns.length > 0) {
-    parts.push(
-      patterns
-        .map(
-          (pattern) =>
-            `- **${phrases.patterns[pattern.kind].title}:** ${phrases.list(pattern.evidence.map((reading) => phrases.reading(reading)))}`,
-        )
-        .join('\n'),
-    );
+    parts.push(patterns.map((pattern) => patternLine(pattern, phrases)).join('\n'));
   } else if (inRange === readings.length) {
     parts.push(phrases.allInRange);
   }
-  const improving = noteworthy(readings, 'improving');
-  const worsening = noteworthy(readings, 'worsening');
-  if (improving.length > 0) {
-    parts.push(
-      `${phrases.improving} ${phrases.list(improving.map((reading) => `${phrases.reading(reading)}${phrases.change(reading)}`))}.`,
-    );
-  }
-  if (worsening.length > 0) {
-    parts.push(
-      `${phrases.worsening} ${phrases.list(worsening.map((reading) => `${phrases.reading(reading)}${phrases.change(reading)}`))}.`,
-    );
+  const trends = [
+    [phrases.improving, noteworthy(readings, 'improving')],
+    [phrases.worsening, noteworthy(readings, 'worsening')],
+  ] as const;
+  for (const [lead, moved] of trends) {
+    if (moved.length === 0) continue;
+    const items = moved.map((reading) => `${phrases.reading(reading)}${phrases.change(reading)}`);
+    parts.push(evidenceText(lead, items, phrases));
   }
   return parts.join('\n\n');
 }
