@@ -146,13 +146,10 @@ function evidenceText(lead: string, items: readonly string[], phrases: Phrases):
   return [lead, '', ...items.map((item) => `- ${item}`)].join('\n');
 }
 
-/** A pattern in the insights list; with many readings, they follow as a nested list. */
-function patternLine(pattern: Pattern, phrases: Phrases): string {
-  const title = `- **${phrases.patterns[pattern.kind].title}:**`;
-  if (pattern.evidence.length <= MOST_ITEMS_IN_A_SENTENCE)
-    return `${title} ${phrases.list(pattern.evidence.map((reading) => phrases.reading(reading)))}`;
-  const items = [...pattern.evidence].sort(byTelling).map((reading) => phrases.reading(reading));
-  return [title, ...items.map((item) => `  - ${item}`)].join('\n');
+/** The card shows a long list's first items only: patterns with a critical value lead. */
+function byMostSevereEvidence(a: Pattern, b: Pattern): number {
+  const worst = (pattern: Pattern) => Math.max(...pattern.evidence.map((r) => r.severity));
+  return worst(b) - worst(a);
 }
 
 /** The trends worth naming: out of range or crossing into another range, most telling first. */
@@ -169,7 +166,15 @@ function writeInsights(profile: Profile, patterns: readonly Pattern[], phrases: 
     phrases.countLine(readings.length, ALL_BIOMARKERS.length, inRange, readings.length - inRange),
   ];
   if (patterns.length > 0) {
-    parts.push(patterns.map((pattern) => patternLine(pattern, phrases)).join('\n'));
+    parts.push(
+      [...patterns]
+        .sort(byMostSevereEvidence)
+        .map(
+          (pattern) =>
+            `- **${phrases.patterns[pattern.kind].title}:** ${phrases.list(pattern.evidence.map((reading) => phrases.reading(reading)))}`,
+        )
+        .join('\n'),
+    );
   } else if (inRange === readings.length) {
     parts.push(phrases.allInRange);
   }
