@@ -2,8 +2,8 @@ import type { CategorySummary, SummaryData } from '@labtrail/contract/summaries'
 import { ALL_BIOMARKERS, CATALOGUE } from '../../biomarkers/catalogue/catalogue';
 import { localise } from '../../biomarkers/localise';
 import { categoryNote } from './category-notes';
-import { comparableMeasurements } from './phrase-helpers';
 import type { Pattern } from './find-patterns';
+import { comparableMeasurements } from './phrase-helpers';
 import type { Phrases } from './phrases';
 import type { Profile, Reading } from './read-profile';
 import { levelOf, recommendedTestDate } from './retest-schedule';
@@ -148,7 +148,8 @@ function evidenceText(lead: string, items: readonly string[], phrases: Phrases):
 
 /** The card shows a long list's first items only: patterns with a critical value lead. */
 function byMostSevereEvidence(a: Pattern, b: Pattern): number {
-  const worst = (pattern: Pattern) => Math.max(...pattern.evidence.map((r) => r.severity));
+  const worst = (pattern: Pattern) =>
+    Math.max(...pattern.evidence.map((reading) => reading.severity));
   return worst(b) - worst(a);
 }
 
