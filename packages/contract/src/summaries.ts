@@ -62,6 +62,36 @@ export const Trend = Type.Union(
 );
 export type Trend = Type.Static<typeof Trend>;
 
+export const RetestReason = Type.Union(
+  [
+    Type.Literal('critical'),
+    Type.Literal('far_out_of_range'),
+    Type.Literal('worsening'),
+    Type.Literal('out_of_range'),
+    Type.Literal('routine'),
+  ],
+  {
+    description:
+      'Why the test is due then: critical (a value at an alert limit, due today), far_out_of_range or worsening (3 months after the latest result), out_of_range (6 months), routine (in range, 12 months)',
+  },
+);
+export type RetestReason = Type.Static<typeof RetestReason>;
+
+/** When one biomarker should be tested again, by the analysis engine's retest rule. */
+export const NextTest = Type.Object(
+  {
+    biomarker_id: Type.Integer(),
+    biomarker_name: Type.String(),
+    due_date: Type.String({ description: 'YYYY-MM-DD; never before today' }),
+    reason: RetestReason,
+    overdue: Type.Boolean({
+      description: 'The retest was due before today, so it is due today',
+    }),
+  },
+  { title: 'NextTest', additionalProperties: false },
+);
+export type NextTest = Type.Static<typeof NextTest>;
+
 /** `GET /v1/roadmap/health-summary` (ARCHITECTURE.md §4). */
 export const HealthSummary = Type.Object(
   {
@@ -82,6 +112,10 @@ export const HealthSummary = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    next_tests: Type.Array(NextTest, {
+      description:
+        'Every biomarker with data, when to test it next: by due date, the most severe first',
+    }),
   },
   { title: 'HealthSummary', additionalProperties: false },
 );

@@ -35,15 +35,16 @@ async function settle() {
 }
 
 describe('the refresh loop', () => {
-  it('reloads biomarkers, history, summaries and documents on entry', async () => {
+  it('reloads biomarkers, history, summaries, the health roadmap and documents on entry', async () => {
     renderApp('/biomarkers');
     await screen.findByRole('heading', { name: 'Biomarkers' });
     expect(loads('/v1/health/biomarkers')).toBe(1);
     expect(loads('/v1/health/biomarkers/history')).toBe(1);
     expect(loads('/v1/health/biomarker/summary')).toBe(1);
     await vi.waitFor(() => {
+      expect(loads('/v1/roadmap/health-summary')).toBe(1);
       expect(loads('/v1/user/documents')).toBe(1);
-      // Set once all four answers are in, which may be after the last request was seen.
+      // Set once all five answers are in, which may be after the last request was seen.
       expect(useRefreshStore.getState().appRefreshedLastTime).not.toBeNull();
     });
   });
@@ -95,6 +96,7 @@ describe('the refresh loop', () => {
       '/v1/health/biomarkers',
       '/v1/health/biomarkers/history',
       '/v1/health/biomarker/summary',
+      '/v1/roadmap/health-summary',
       '/v1/user/documents',
     ];
     const { user } = renderUi(
@@ -103,13 +105,13 @@ describe('the refresh loop', () => {
       </RefreshLoop>,
     );
     await vi.waitFor(() => {
-      expect(paths.map(loads)).toEqual([1, 1, 1, 1]);
+      expect(paths.map(loads)).toEqual([1, 1, 1, 1, 1]);
     });
 
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
 
     await vi.waitFor(() => {
-      expect(paths.map(loads)).toEqual([2, 2, 2, 2]);
+      expect(paths.map(loads)).toEqual([2, 2, 2, 2, 2]);
     });
   });
 });

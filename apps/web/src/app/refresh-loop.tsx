@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { healthSummaryQueryOptions } from '../features/analysis/api/health-summary-query';
 import { summaryQueryOptions } from '../features/analysis/api/summary-query';
 import { biomarkersQueryOptions } from '../features/biomarkers/api/biomarkers-query';
 import { historyQueryOptions } from '../features/biomarkers/api/history-query';
@@ -12,9 +13,9 @@ import { i18n, toLanguage } from '../lib/i18n/i18n';
 import { isScheduledRefreshDue, useRefreshStore } from '../stores/refresh-store';
 
 /**
- * A full refresh (spec §4): biomarkers, history, summaries and documents reloaded together;
- * then the scheduled times it covers are dropped. A load already under way is joined, not
- * started twice.
+ * A full refresh (spec §4): biomarkers, history, summaries (the analysis and the health roadmap)
+ * and documents reloaded together; then the scheduled times it covers are dropped. A load already
+ * under way is joined, not started twice.
  */
 export async function fullRefresh(queryClient: QueryClient): Promise<void> {
   const store = useRefreshStore.getState();
@@ -25,6 +26,7 @@ export async function fullRefresh(queryClient: QueryClient): Promise<void> {
       queryClient.query({ ...biomarkersQueryOptions(language), staleTime: 0 }),
       queryClient.query({ ...historyQueryOptions(language), staleTime: 0 }),
       queryClient.query({ ...summaryQueryOptions(language), staleTime: 0 }),
+      queryClient.query({ ...healthSummaryQueryOptions(language), staleTime: 0 }),
       queryClient.query({ ...documentsQueryOptions(language), staleTime: 0 }),
     ]);
   } finally {

@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Spec §4's full refresh: biomarkers, history, summaries and documents reloaded together, then
- * counted as the last refresh. Only the app knows every feature's data, so it provides this.
+ * Spec §4's full refresh: biomarkers, history, summaries (the analysis and the health roadmap) and
+ * documents reloaded together, then counted as the last refresh. Only the app knows every
+ * feature's data, so it provides this.
  */
 export type FullRefresh = () => Promise<void>;
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Biomarker, BiomarkerCategory } from '@labtrail/contract/biomarkers';
-import type { BiomarkersSummary } from '@labtrail/contract/summaries';
+import type { BiomarkersSummary, HealthSummary } from '@labtrail/contract/summaries';
 import { vi } from 'vitest';
 import { sendJson, startTestServer } from './test-server';
 import type { RecordedRequest, TestServer } from './test-server';
@@ -102,6 +102,21 @@ export function sampleSummary(overrides: Partial<BiomarkersSummary> = {}): Bioma
   };
 }
 
+/** The health roadmap of the sample person; no next tests unless the overrides give some. */
+export function sampleHealthSummary(overrides: Partial<HealthSummary> = {}): HealthSummary {
+  return {
+    generated_at: '2026-06-15T12:00:00.000Z',
+    biomarkers_total: 4,
+    with_data: 2,
+    in_range: 1,
+    out_of_range: 1,
+    next_recommended_test_date: '2026-09-01',
+    focus: [],
+    next_tests: [],
+    ...overrides,
+  };
+}
+
 type Answer = (request: RecordedRequest, response: ServerResponse) => void;
 
 /** The app's reads answered with the samples; `overrides` replace answers by 'METHOD /path'. */
@@ -115,6 +130,7 @@ export function sampleAnswers(overrides: Record<string, Answer> = {}): Answer {
     'GET /v1/health/biomarkers': json(SAMPLE_CATEGORIES),
     'GET /v1/health/biomarker/summary': json(sampleSummary()),
     'GET /v1/health/biomarkers/history': json({}),
+    'GET /v1/roadmap/health-summary': json(sampleHealthSummary()),
     'GET /v1/user/me': json({
       data: { user_id: 'u1', email: 'ada@example.org', phone: null, language: 'us' },
     }),

@@ -20,10 +20,19 @@ const COMPONENTS: Components = {
  * protocols http, https, irc, ircs, mailto and xmpp (react-markdown's default transform blanks
  * every other, e.g. javascript:), as spec §2 asks.
  */
-export function MarkdownText({ text }: { text: string }) {
+export function MarkdownText({
+  text,
+  list,
+}: {
+  text: string;
+  /** Draws bulleted lists in place of a plain `ul` (the analysis card folds long ones). */
+  list?: Components['ul'];
+}) {
   return (
     <div className="markdown-text">
-      <Markdown components={COMPONENTS}>{text}</Markdown>
+      <Markdown components={list === undefined ? COMPONENTS : { ...COMPONENTS, ul: list }}>
+        {text}
+      </Markdown>
     </div>
   );
 }

@@ -4,12 +4,12 @@ import type { AnalysedResult } from './engine/analysed-result';
 import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
 import { localise } from '../biomarkers/localise';
 import { readProfile } from './engine/read-profile';
-import { recommendedTestDate } from './engine/write-summary';
+import { recommendedTestDate, scheduleRetests } from './engine/retest-schedule';
 import { dayOf } from './regenerate-summary';
 
 /**
- * `GET /v1/roadmap/health-summary`: the counts behind the overview and the biomarkers to focus
- * on — out of range or worsening, most severe first.
+ * `GET /v1/roadmap/health-summary`: the counts behind the overview, the biomarkers to focus on
+ * (out of range or worsening, most severe first) and when to test each biomarker again.
  */
 export function buildHealthSummary(
   results: readonly AnalysedResult[],
@@ -22,7 +22,8 @@ export function buildHealthSummary(
   const focus = profile.readings
     .filter((reading) => reading.severity > 0 || reading.trend === 'worsening')
     .sort((a, b) => b.severity - a.severity || a.biomarker.id - b.biomarker.id);
-  const nextDate = recommendedTestDate(profile, dayOf(now));
+  const today = dayOf(now);
+  const nextDate = recommendedTestDate(profile, today);
   return {
     generated_at: new Date(now).toISOString(),
     biomarkers_total: ALL_BIOMARKERS.length,
@@ -35,6 +36,13 @@ export function buildHealthSummary(
       biomarker_name: text.biomarkerName(reading.biomarker),
       status: reading.severity === 0 ? ('in_range' as const) : ('out_of_range' as const),
       trend: reading.trend,
+    })),
+    next_tests: scheduleRetests(profile, today).map((retest) => ({
+      biomarker_id: retest.reading.biomarker.id,
+      biomarker_name: text.biomarkerName(retest.reading.biomarker),
+      due_date: retest.dueDate,
+      reason: retest.reason,
+      overdue: retest.overdue,
     })),
   };
 }

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnalysisCard } from '../../features/analysis/components/analysis-card';
 import { useSummary } from '../../features/analysis/api/summary-query';
+import { NextTestsCard } from '../../features/analysis/components/next-tests-card';
 import { useBiomarkers } from '../../features/biomarkers/api/biomarkers-query';
 import { BiomarkersChartCard } from '../../features/biomarkers/components/biomarkers-chart-card';
 import { BiomarkersLoadFailure } from '../../features/biomarkers/components/biomarkers-load-failure';
@@ -69,6 +70,7 @@ export function BiomarkersOverviewPage() {
         ) : (
           <AnalysisCard summary={summary.data} />
         )}
+        <NextTestsCard />
         {biomarkers.data?.slice(0, cardsRendered).map((category) => (
           <CategoryCard
             key={category.category_id}

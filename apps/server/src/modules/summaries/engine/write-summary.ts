@@ -3,47 +3,11 @@ import { ALL_BIOMARKERS, CATALOGUE } from '../../biomarkers/catalogue/catalogue'
 import { localise } from '../../biomarkers/localise';
 import { categoryNote } from './category-notes';
 import type { Pattern } from './find-patterns';
+import { comparableMeasurements } from './phrase-helpers';
 import type { Phrases } from './phrases';
 import type { Profile, Reading } from './read-profile';
+import { levelOf, recommendedTestDate } from './retest-schedule';
 import { urgentInstruction, writeUrgent } from './write-urgent';
-
-/** Months until the next test by level; with a critical value the next test is today. */
-const MONTHS_UNTIL_RETEST = { clear: 12, mild: 6, notable: 3 } as const;
-type Level = keyof typeof MONTHS_UNTIL_RETEST | 'urgent';
-
-/** Only a critical value makes a summary urgent; band distance and numbers make it notable. */
-function levelOf(readings: readonly Reading[]): Level {
-  if (readings.some((reading) => reading.critical !== undefined)) return 'urgent';
-  const outOfRange = readings.filter((reading) => reading.severity > 0).length;
-  const worsening = readings.some(
-    (reading) => reading.severity > 0 && reading.trend === 'worsening',
-  );
-  if (readings.some((reading) => reading.severity >= 2) || outOfRange > 3 || worsening)
-    return 'notable';
-  return outOfRange > 0 ? 'mild' : 'clear';
-}
-
-function addMonths(isoDate: string, months: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * When to test next: sooner when values are out of range or worsening, today with a critical
- * value; never in the past (an overdue test is due now); empty without any result.
- */
-export function recommendedTestDate(profile: Profile, today: string): string {
-  if (profile.latestDate === undefined) return '';
-  const level = levelOf(profile.readings);
-  if (level === 'urgent') return today;
-  const due = addMonths(profile.latestDate, MONTHS_UNTIL_RETEST[level]);
-  return due < today ? today : due;
-}
 
 function fill(template: string, pattern: Pattern, phrases: Phrases): string {
   const evidence = phrases.list(
@@ -153,14 +117,47 @@ function writeSection(
   };
 }
 
-/** Most telling trends: the ones out of range or crossing into another range, worst first. */
-const MAX_TRENDS_NAMED = 8;
+/** Beyond this many items, evidence reads better as a list than as one long sentence. */
+const MOST_ITEMS_IN_A_SENTENCE = 3;
 
+/** How far a value moved since the previous result, relative to where it was; 0 without one. */
+function relativeChange(reading: Reading): number {
+  const previous = reading.previous;
+  if (previous === undefined || !comparableMeasurements(reading.latest, previous)) return 0;
+  const change = Math.abs(reading.latest.value - previous.value);
+  return change / Math.max(Math.abs(previous.value), Number.EPSILON);
+}
+
+/** Most telling first: critical, then furthest out of range, then the largest change. */
+function byTelling(a: Reading, b: Reading): number {
+  return (
+    b.severity - a.severity ||
+    relativeChange(b) - relativeChange(a) ||
+    a.biomarker.id - b.biomarker.id
+  );
+}
+
+/**
+ * Evidence after its lead-in: one sentence for a few items, a markdown list beyond, so a dozen
+ * values never run together in one sentence (the card folds long lists).
+ */
+function evidenceText(lead: string, items: readonly string[], phrases: Phrases): string {
+  if (items.length <= MOST_ITEMS_IN_A_SENTENCE) return `${lead} ${phrases.list(items)}.`;
+  return [lead, '', ...items.map((item) => `- ${item}`)].join('\n');
+}
+
+/** The card shows a long list's first items only: patterns with a critical value lead. */
+function byMostSevereEvidence(a: Pattern, b: Pattern): number {
+  const worst = (pattern: Pattern) =>
+    Math.max(...pattern.evidence.map((reading) => reading.severity));
+  return worst(b) - worst(a);
+}
+
+/** The trends worth naming: out of range or crossing into another range, most telling first. */
 function noteworthy(readings: readonly Reading[], trend: 'improving' | 'worsening'): Reading[] {
   return readings
     .filter((reading) => reading.trend === trend && (reading.severity > 0 || reading.changedRange))
-    .sort(bySeverity)
-    .slice(0, MAX_TRENDS_NAMED);
+    .sort(byTelling);
 }
 
 function writeInsights(profile: Profile, patterns: readonly Pattern[], phrases: Phrases): string {
@@ -171,7 +168,8 @@ function writeInsights(profile: Profile, patterns: readonly Pattern[], phrases: 
   ];
   if (patterns.length > 0) {
     parts.push(
-      patterns
+      [...patterns]
+        .sort(byMostSevereEvidence)
         .map(
           (pattern) =>
             `- **${phrases.patterns[pattern.kind].title}:** ${phrases.list(pattern.evidence.map((reading) => phrases.reading(reading)))}`,
@@ -181,17 +179,14 @@ function writeInsights(profile: Profile, patterns: readonly Pattern[], phrases: 
   } else if (inRange === readings.length) {
     parts.push(phrases.allInRange);
   }
-  const improving = noteworthy(readings, 'improving');
-  const worsening = noteworthy(readings, 'worsening');
-  if (improving.length > 0) {
-    parts.push(
-      `${phrases.improving} ${phrases.list(improving.map((reading) => `${phrases.reading(reading)}${phrases.change(reading)}`))}.`,
-    );
-  }
-  if (worsening.length > 0) {
-    parts.push(
-      `${phrases.worsening} ${phrases.list(worsening.map((reading) => `${phrases.reading(reading)}${phrases.change(reading)}`))}.`,
-    );
+  const trends = [
+    [phrases.improving, noteworthy(readings, 'improving')],
+    [phrases.worsening, noteworthy(readings, 'worsening')],
+  ] as const;
+  for (const [lead, moved] of trends) {
+    if (moved.length === 0) continue;
+    const items = moved.map((reading) => `${phrases.reading(reading)}${phrases.change(reading)}`);
+    parts.push(evidenceText(lead, items, phrases));
   }
   return parts.join('\n\n');
 }

@@ -14,8 +14,8 @@ const TIMEOUT_MS = 30_000;
 const NUMBERS = /\d+(?:[.,]\d+)*/g;
 
 const INSTRUCTIONS: Record<Language, string> = {
-  us: 'You are a careful physician writing to a patient about their own lab results. Rewrite the text you are given so it reads as a calm, clear note in plain English. Keep every number, unit, date and biomarker name exactly as written, keep the markdown, add no new facts, no diagnosis and no medication advice. Answer with the rewritten text only.',
-  de: 'Sie sind eine sorgfältige Ärztin und schreiben einer Patientin über ihre eigenen Laborwerte. Formulieren Sie den Text ruhig und verständlich auf Deutsch um. Behalten Sie jede Zahl, Einheit, jedes Datum und jeden Biomarkernamen genau bei, behalten Sie das Markdown, fügen Sie keine neuen Fakten, keine Diagnose und keine Medikamentenempfehlung hinzu. Antworten Sie nur mit dem umformulierten Text.',
+  us: 'You are a careful physician writing to a patient about their own lab results. Rewrite the text you are given so it reads as a calm, clear note in plain English. Keep every number, unit, date and biomarker name exactly as written, keep the markdown (a list stays a list, its items in their order), add no new facts, no diagnosis and no medication advice. Answer with the rewritten text only.',
+  de: 'Sie sind eine sorgfältige Ärztin und schreiben einer Patientin über ihre eigenen Laborwerte. Formulieren Sie den Text ruhig und verständlich auf Deutsch um. Behalten Sie jede Zahl, Einheit, jedes Datum und jeden Biomarkernamen genau bei, behalten Sie das Markdown (eine Liste bleibt eine Liste, ihre Punkte in ihrer Reihenfolge), fügen Sie keine neuen Fakten, keine Diagnose und keine Medikamentenempfehlung hinzu. Antworten Sie nur mit dem umformulierten Text.',
 };
 
 /** Every number of the rules' text must survive: the model writes the prose, never the facts. */

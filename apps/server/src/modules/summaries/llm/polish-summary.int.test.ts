@@ -67,6 +67,36 @@ describe('prose through an OpenAI-compatible endpoint', () => {
     expect(standIn.requests[0]?.body.model).toBe('test-model');
   });
 
+  it('hands the model many values moving the wrong way as a list, to keep as one', async () => {
+    const standIn = await startLlmStandIn((text) => ({
+      status: 200,
+      content: `Gently put: ${text}`,
+    }));
+    cleanup.push(() => standIn.close());
+    const worsening = (
+      [
+        ['ldl', 110, 172],
+        ['triglycerides', 140, 235],
+        ['alt', 30, 62],
+        ['ggt', 35, 90],
+        ['hsCrp', 1.5, 4.2],
+      ] as const
+    ).flatMap(([key, before, now]): Entry[] => [
+      { biomarker_id: MARKER_IDS.get(key), value: before, test_date: '2025-01-01' },
+      { biomarker_id: MARKER_IDS.get(key), value: now, test_date: '2025-06-01' },
+    ]);
+    const { read } = await summaryAfterEntry(standIn, worsening);
+    const summary = await eventually(read, (s) => s.data.insights.startsWith('Gently put:'));
+    const lead = 'Moving the wrong way since the previous test:\n\n- ';
+    const asked = standIn.requests.flatMap(
+      (request) => request.body.messages as { role: string; content: string }[],
+    );
+    expect(asked.some((message) => message.content.includes(lead))).toBe(true);
+    expect(asked.some((message) => message.content.includes('a list stays a list'))).toBe(true);
+    expect(summary.data.insights).toContain(lead);
+    expect(summary.data.insights.match(/^- .*, up from /gmu)).toHaveLength(5);
+  });
+
   it('keeps the rules’ text when the model drops a number', async () => {
     const standIn = await startLlmStandIn(() => ({
       status: 200,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
 import { useNotificationStore } from '../../../stores/notification-store';
@@ -179,6 +179,64 @@ describe('the analysis card', () => {
       expect(messages()).toEqual(['warning: Failed to mark summary as read: No summary available']);
     });
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('a long list in the Insights', () => {
+  const twelve = Array.from(
+    { length: 12 },
+    (_, index) => `- Marker ${String(index + 1)} ${String(100 + index)} mg/dL, up from 90 mg/dL`,
+  );
+  const withList = (urgent = '') => {
+    const summary = sampleSummary({ is_read: true });
+    summary.data.urgent = urgent;
+    summary.data.insights = [
+      'You have results for **12 of 274** biomarkers.',
+      'Moving the wrong way since the previous test:',
+      twelve.join('\n'),
+    ].join('\n\n');
+    return summary;
+  };
+  const items = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+
+  it('shows its three most telling items and "and 9 more", which expands it in place', async () => {
+    const user = renderCard(withList());
+    expect(items()).toEqual([
+      'Marker 1 100 mg/dL, up from 90 mg/dL',
+      'Marker 2 101 mg/dL, up from 90 mg/dL',
+      'Marker 3 102 mg/dL, up from 90 mg/dL',
+    ]);
+    const more = screen.getByRole('button', { name: 'and 9 more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(more);
+    expect(items()).toHaveLength(12);
+    expect(items().at(-1)).toBe('Marker 12 111 mg/dL, up from 90 mg/dL');
+    expect(screen.getByRole('heading', { name: 'Insights' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Overall Impression' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(items()).toHaveLength(3);
+  });
+
+  it('says "und 9 weitere" in German', async () => {
+    await i18n.changeLanguage('de');
+    const user = renderCard(withList());
+    await user.click(screen.getByRole('button', { name: 'und 9 weitere' }));
+    expect(items()).toHaveLength(12);
+  });
+
+  it('shows a list with only one more item whole', () => {
+    const summary = withList();
+    summary.data.insights = twelve.slice(0, 4).join('\n');
+    renderCard(summary);
+    expect(items()).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: /^and \d+ more$/ })).toBeNull();
+  });
+
+  it('never folds care needed today', () => {
+    renderCard(withList(`**Seek medical care today:**\n\n${twelve.slice(0, 6).join('\n')}`));
+    expect(within(screen.getByRole('alert')).getAllByRole('listitem')).toHaveLength(6);
   });
 });
 

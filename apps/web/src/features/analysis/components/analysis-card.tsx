@@ -11,6 +11,7 @@ import { Card } from '../../../ui/card';
 import { WarningIcon } from '../../../ui/icons';
 import { MarkdownText } from '../../../ui/markdown-text';
 import { markSummaryRead } from '../api/mark-summary-read';
+import { FoldedList } from './folded-list';
 import './analysis-card.css';
 
 /** The concerning biomarkers arrive as one string, items separated by semicolons. */
@@ -23,9 +24,10 @@ export function concerningItems(text: string): string[] {
 
 /**
  * The overall analysis (spec §2, §4): first, whatever needs medical care today, as an alert that
- * collapsing never hides (issue 25); Insights always; the concerning biomarkers, overall
- * impression and next test date behind 'Show more'. Hidden when the summary says nothing. The
- * first expansion of an unread summary marks it read.
+ * collapsing never hides (issue 25); Insights always, long lists in them folded to their most
+ * telling items; the concerning biomarkers, overall impression and next test date behind 'Show
+ * more'. Hidden when the summary says nothing. The first expansion of an unread summary marks it
+ * read.
  */
 export function AnalysisCard({ summary }: { summary: BiomarkersSummary | null }) {
   const { t, i18n } = useTranslation();
@@ -86,7 +88,7 @@ export function AnalysisCard({ summary }: { summary: BiomarkersSummary | null })
           </div>
         )}
         <h3 className="analysis-card__heading">{t('analysis.insights')}</h3>
-        <MarkdownText text={insights} />
+        <MarkdownText text={insights} list={FoldedList} />
         {expanded && (
           <div id="analysis-card-more">
             {concerning.length > 0 && (

@@ -1,0 +1,103 @@
+import type { RetestReason } from '@labtrail/contract/summaries';
+import type { Profile, Reading } from './read-profile';
+
+/** Months until the next test by level; with a critical value the next test is today. */
+const MONTHS_UNTIL_RETEST = { clear: 12, mild: 6, notable: 3 } as const;
+export type Level = keyof typeof MONTHS_UNTIL_RETEST | 'urgent';
+
+const LEVEL_ORDER: readonly Level[] = ['clear', 'mild', 'notable', 'urgent'];
+
+/** Beyond this many values out of range, the whole picture is notable even if each is mild. */
+const MANY_OUT_OF_RANGE = 3;
+
+/**
+ * One reading's level: only a critical value is urgent; far out of range, or out of range and
+ * worsening, is notable.
+ */
+function readingLevel(reading: Reading): Level {
+  if (reading.critical !== undefined) return 'urgent';
+  if (reading.severity >= 2 || (reading.severity > 0 && reading.trend === 'worsening'))
+    return 'notable';
+  return reading.severity > 0 ? 'mild' : 'clear';
+}
+
+/** A profile's level: its most pressing reading's, and notable with many values out of range. */
+export function levelOf(readings: readonly Reading[]): Level {
+  const worst = readings
+    .map(readingLevel)
+    .reduce<Level>((a, b) => (LEVEL_ORDER.indexOf(b) > LEVEL_ORDER.indexOf(a) ? b : a), 'clear');
+  const outOfRange = readings.filter((reading) => reading.severity > 0).length;
+  return outOfRange > MANY_OUT_OF_RANGE && worst !== 'urgent' ? 'notable' : worst;
+}
+
+function addMonths(isoDate: string, months: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return date.toISOString().slice(0, 10);
+}
+
+interface Due {
+  date: string;
+  /** The date the rule gives has passed: the test is due today instead. */
+  overdue: boolean;
+}
+
+/** The rule both the overall date and each biomarker's follow: never in the past. */
+function dueAfter(level: Level, lastTested: string, today: string): Due {
+  if (level === 'urgent') return { date: today, overdue: false };
+  const date = addMonths(lastTested, MONTHS_UNTIL_RETEST[level]);
+  return date < today ? { date: today, overdue: true } : { date, overdue: false };
+}
+
+/**
+ * When to test next: sooner when values are out of range or worsening, today with a critical
+ * value; never in the past (an overdue test is due now); empty without any result.
+ */
+export function recommendedTestDate(profile: Profile, today: string): string {
+  if (profile.latestDate === undefined) return '';
+  return dueAfter(levelOf(profile.readings), profile.latestDate, today).date;
+}
+
+export interface ScheduledRetest {
+  reading: Reading;
+  /** YYYY-MM-DD, never before today. */
+  dueDate: string;
+  reason: RetestReason;
+  overdue: boolean;
+}
+
+function reasonOf(reading: Reading, level: Level): RetestReason {
+  switch (level) {
+    case 'urgent':
+      return 'critical';
+    case 'notable':
+      return reading.severity >= 2 ? 'far_out_of_range' : 'worsening';
+    case 'mild':
+      return 'out_of_range';
+    case 'clear':
+      return 'routine';
+  }
+}
+
+/**
+ * When to test each biomarker again, counted from its own latest result: soonest first, and on
+ * one day the most severe first.
+ */
+export function scheduleRetests(profile: Profile, today: string): ScheduledRetest[] {
+  return profile.readings
+    .map((reading) => {
+      const level = readingLevel(reading);
+      const due = dueAfter(level, reading.latest.date, today);
+      return { reading, dueDate: due.date, reason: reasonOf(reading, level), overdue: due.overdue };
+    })
+    .sort(
+      (a, b) =>
+        a.dueDate.localeCompare(b.dueDate) ||
+        b.reading.severity - a.reading.severity ||
+        a.reading.biomarker.id - b.reading.biomarker.id,
+    );
+}
