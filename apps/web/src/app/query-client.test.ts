@@ -1,29 +1,13 @@
-import type { DocumentsResponse } from '@labtrail/contract/documents';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { useAuthStore } from '../stores/auth-store';
 import { useRefreshStore } from '../stores/refresh-store';
-import { startSampleApi } from '../test/sample-api';
+import { sampleDocuments, startSampleApi } from '../test/sample-api';
 import { sendJson } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
 import { createQueryClient } from './query-client';
 import { renderApp } from './testing/render-app';
-
-const BLOOD_WORK: DocumentsResponse[number] = {
-  document_type_id: 7,
-  document_type: 'blood_work',
-  document_name: 'Blood Work',
-  documents: [
-    {
-      user_document_id: 'd1',
-      display_name: 'March panel',
-      report_date: '2026-03-12',
-      status: 'done',
-      error: null,
-    },
-  ],
-};
 
 function retryOf(): (failureCount: number, error: Error) => boolean {
   const retry = createQueryClient().getDefaultOptions().queries?.retry;
@@ -58,7 +42,7 @@ describe('a failed documents load', () => {
     server = await startSampleApi({
       'GET /v1/user/documents': (_request, response) => {
         if (failing) sendJson(response, 500, { error: 'Failed to fetch documents' });
-        else sendJson(response, 200, [BLOOD_WORK]);
+        else sendJson(response, 200, sampleDocuments());
       },
     });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Biomarker, BiomarkerCategory } from '@labtrail/contract/biomarkers';
+import type { DocumentsResponse } from '@labtrail/contract/documents';
 import type { BiomarkersSummary, HealthSummary } from '@labtrail/contract/summaries';
 import { vi } from 'vitest';
 import { sendJson, startTestServer } from './test-server';
@@ -115,6 +116,29 @@ export function sampleHealthSummary(overrides: Partial<HealthSummary> = {}): Hea
     next_tests: [],
     ...overrides,
   };
+}
+
+/** The sample person's documents: one blood-work report, 'March panel', in the given state. */
+export function sampleDocuments(
+  status: 'pending' | 'done' | 'failed' = 'done',
+  error: string | null = null,
+): DocumentsResponse {
+  return [
+    {
+      document_type_id: 7,
+      document_type: 'blood_work',
+      document_name: 'Blood Work',
+      documents: [
+        {
+          user_document_id: 'd1',
+          display_name: 'March panel',
+          report_date: '2026-03-12',
+          status,
+          error,
+        },
+      ],
+    },
+  ];
 }
 
 type Answer = (request: RecordedRequest, response: ServerResponse) => void;

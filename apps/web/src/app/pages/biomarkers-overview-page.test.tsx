@@ -6,6 +6,7 @@ import {
   sampleAnswers,
   sampleBiomarker,
   sampleCategory,
+  sampleDocuments,
   sampleSummary,
   startSampleApi,
 } from '../../test/sample-api';
@@ -126,22 +127,7 @@ describe('the biomarkers overview', () => {
       response.end();
     };
     answerDocuments = (_request, response) => {
-      sendJson(response, 200, [
-        {
-          document_type_id: 7,
-          document_type: 'blood_work',
-          document_name: 'Blood Work',
-          documents: [
-            {
-              user_document_id: 'd1',
-              display_name: 'March panel',
-              report_date: '2026-03-12',
-              status: 'done',
-              error: null,
-            },
-          ],
-        },
-      ]);
+      sendJson(response, 200, sampleDocuments());
     };
     releaseSummary();
     const { user } = renderApp('/biomarkers');

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { toLanguage } from '../../../lib/i18n/i18n';
 import { PATHS } from '../../../lib/paths';
+import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { WarningBanner } from '../../../ui/warning-banner';
 import { useHealthSummary } from '../api/health-summary-query';
@@ -68,8 +69,8 @@ export function NextTestsCard() {
           </ul>
         )}
         {folded && (
-          <button
-            type="button"
+          <Button
+            variant="link"
             className="next-tests__toggle"
             aria-expanded={expanded}
             aria-controls="next-tests-list"
@@ -80,7 +81,7 @@ export function NextTestsCard() {
             {expanded
               ? t('nextTests.showLess')
               : t('nextTests.more', { count: tests.length - NEXT_TESTS_SHOWN })}
-          </button>
+          </Button>
         )}
       </section>
     </Card>

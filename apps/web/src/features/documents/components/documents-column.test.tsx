@@ -3,32 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubNodeFormData } from '../../../test/node-form-data';
 import { renderUi } from '../../../test/render-ui';
-import { startSampleApi } from '../../../test/sample-api';
+import { sampleDocuments, startSampleApi } from '../../../test/sample-api';
 import { sendJson } from '../../../test/test-server';
 import type { TestServer } from '../../../test/test-server';
 import { useUploadStore } from '../upload-store';
 import { DocumentsColumn } from './documents-column';
 import { UploadStatusDialog } from './upload-status-dialog';
-
-const listing = (
-  status: 'pending' | 'done' | 'failed',
-  error: string | null = null,
-): DocumentsResponse => [
-  {
-    document_type_id: 7,
-    document_type: 'blood_work',
-    document_name: 'Blood Work',
-    documents: [
-      {
-        user_document_id: 'd1',
-        display_name: 'March panel',
-        report_date: '2026-03-12',
-        status,
-        error,
-      },
-    ],
-  },
-];
 
 let server: TestServer;
 let answers: DocumentsResponse[];
@@ -73,7 +53,7 @@ afterEach(async () => {
 
 describe('My Documents', () => {
   it('shows documents by type with a readable date and their analysis status', async () => {
-    answers = [listing('failed', 'The file could not be read as a PDF.')];
+    answers = [sampleDocuments('failed', 'The file could not be read as a PDF.')];
     renderUi(<DocumentsColumn />);
     expect(await screen.findByRole('heading', { name: 'Blood Work' })).toBeTruthy();
     expect(screen.getByText('March panel')).toBeTruthy();
@@ -83,7 +63,7 @@ describe('My Documents', () => {
   });
 
   it('watches a document being analysed and refreshes everything once it is done', async () => {
-    answers = [listing('pending'), listing('done')];
+    answers = [sampleDocuments('pending'), sampleDocuments('done')];
     const { fullRefresh } = renderColumn();
     expect(await screen.findByText('Being analysed')).toBeTruthy();
     expect(fullRefresh).not.toHaveBeenCalled();
@@ -104,7 +84,7 @@ describe('My Documents', () => {
     await vi.waitFor(() => {
       expect(documentLoads()).toBe(1);
     });
-    answers = [listing('done')];
+    answers = [sampleDocuments('done')];
 
     await uploadReport(user);
 
@@ -120,7 +100,7 @@ describe('My Documents', () => {
     await vi.waitFor(() => {
       expect(documentLoads()).toBe(1);
     });
-    answers = [listing('pending'), listing('done')];
+    answers = [sampleDocuments('pending'), sampleDocuments('done')];
 
     await uploadReport(user);
 
