@@ -35,6 +35,7 @@ import { createMailer } from './mail/create-mailer';
 import { AUTH_MESSAGES } from './modules/auth/messages';
 import { createAuditLog } from './modules/account/audit-log-repository';
 import { registerAccountRoutes } from './modules/account/routes';
+import { registerClinicianReportRoutes } from './modules/clinician-report/routes';
 import { createAuthServices } from './modules/auth/auth-services';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { DEFAULT_IP_LIMITS } from './modules/auth/rules';
@@ -272,5 +273,6 @@ async function registerApi(
     limits: { quota: config.documentQuota, minFreeDiskBytes: config.minFreeDiskBytes },
   });
   registerAccountRoutes(typed, { database, clock, blobs, authentication, audit });
+  registerClinicianReportRoutes(typed, { database, clock, authentication, audit });
   await registerWebApp(app, deps.webRoot);
 }
