@@ -53,6 +53,20 @@ describe('paginate', () => {
     ]);
   });
 
+  it('leaves room for the table header drawn again above a row that begins a page', () => {
+    const header = { height: 20 };
+    const rows = [40, 40, 40, 40].map((height) => ({ height, repeats: header }));
+    expect(paginate([header, ...rows], 100)).toEqual([
+      [0, 1, 2],
+      [3, 4],
+    ]);
+    expect(paginate([header, ...rows, { height: 20 }, { height: 20 }], 100)).toEqual([
+      [0, 1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
+  });
+
   it('has no page without blocks', () => {
     expect(paginate([], 100)).toEqual([]);
   });

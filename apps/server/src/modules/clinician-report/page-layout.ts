@@ -41,11 +41,14 @@ export interface Block {
   height: number;
   /** A heading: it goes to the next page with the block after it rather than stand alone. */
   keepWithNext?: boolean;
+  /** A table's header, drawn again above this row when the row begins a page. */
+  repeats?: Block;
 }
 
 /**
  * The blocks of each page, by index, in order: a block never splits across pages, and a heading
- * never ends a page. A block taller than a page gets a page of its own.
+ * never ends a page. A row that begins a page leaves room for its table's header above it. A
+ * block taller than a page gets a page of its own.
  */
 export function paginate(blocks: readonly Block[], pageHeight: number): number[][] {
   const pages: number[][] = [];
@@ -58,6 +61,7 @@ export function paginate(blocks: readonly Block[], pageHeight: number): number[]
       page = [];
       used = 0;
     }
+    if (page.length === 0) used = block.repeats?.height ?? 0;
     page.push(index);
     used += block.height;
   });

@@ -41,6 +41,7 @@ interface Style {
 /** A block with what it draws, `top` being its upper edge in PDF coordinates. */
 interface DrawnBlock extends Block {
   draw: (page: PDFPage, top: number) => void;
+  repeats?: DrawnBlock;
 }
 
 const STYLES = {
@@ -184,8 +185,9 @@ function tableBlocks(
     text === '' ? [] : [{ lines: [text], style }];
   return [
     header,
-    ...rows.map((row) =>
-      tools.row(
+    ...rows.map((row) => ({
+      repeats: header,
+      ...tools.row(
         {
           biomarker: cell(row.name, STYLES.cellName),
           latest: [...cell(row.latest), ...cell(row.latestDate, STYLES.cellNote)],
@@ -196,7 +198,7 @@ function tableBlocks(
         },
         row.flagged,
       ),
-    ),
+    })),
   ];
 }
 
@@ -270,6 +272,11 @@ export async function renderReportPdf(content: ReportContent): Promise<Uint8Arra
   pages.forEach((indices, pageIndex) => {
     const page = document.addPage([A4.width, A4.height]);
     let top = A4.height - MARGIN.top;
+    const header = blocks[indices[0] ?? -1]?.repeats;
+    if (header !== undefined) {
+      header.draw(page, top);
+      top -= header.height;
+    }
     for (const index of indices) {
       const block = blocks[index];
       if (block === undefined) continue;
