@@ -72,6 +72,17 @@ export type FhirReferenceRange = Type.Static<typeof ReferenceRange>;
 
 /** What an Observation and each of its components say about one measured value. */
 const MeasuredValue = {
+  extension: Type.Optional(
+    Type.Array(
+      Type.Object(
+        { url: Type.String(), valueString: Type.String() },
+        {
+          additionalProperties: false,
+          description: 'Labtrail’s flagged-inaccurate extension: the cause the person gave',
+        },
+      ),
+    ),
+  ),
   valueQuantity: Type.Optional(Quantity),
   valueString: Type.Optional(Type.String()),
   interpretation: Type.Optional(Type.Array(CodeableConcept)),

@@ -195,8 +195,15 @@ describe('exporting one’s results as FHIR R4', () => {
     expect(observationFor(bundle, GLUCOSE)).toMatchObject({
       status: 'final',
       valueQuantity: { value: 310, unit: 'mg/dL' },
+      extension: [
+        {
+          url: 'https://labtrail.app/fhir/StructureDefinition/flagged-inaccurate',
+          valueString: 'Not fasting',
+        },
+      ],
       note: [{ text: 'Flagged as inaccurate: Not fasting' }],
     });
+    expect(observationFor(bundle, LDL).extension).toBeUndefined();
   });
 
   it('writes blood pressure as one US Core Observation with two components, vitals as vital signs', async () => {

@@ -9,7 +9,7 @@ import type { ResultsTable } from '../../../db/schema';
 import { tidyNumber } from '../../biomarkers/assess-value';
 import type { CatalogueBiomarker } from '../../biomarkers/catalogue/catalogue-types';
 import type { Localised } from '../../biomarkers/localise';
-import { LABTRAIL_BIOMARKER, LOINC, UCUM } from './code-systems';
+import { FLAGGED_INACCURATE, LABTRAIL_BIOMARKER, LOINC, UCUM } from './code-systems';
 import { interpretationOf } from './interpretation';
 import { ucumCodeOf } from './ucum-units';
 
@@ -61,7 +61,7 @@ function referenceRange(
 
 /**
  * A result's value in the catalogue's unit (a printed bound with its comparator), or the word a
- * qualitative result was printed as, with its reference range and interpretation.
+ * qualitative result was printed as, with its reference range, interpretation and flag.
  */
 export function measuredValue(
   biomarker: CatalogueBiomarker,
@@ -72,6 +72,9 @@ export function measuredValue(
   const qualitative = word !== null;
   const ranges = referenceRange(biomarker, qualitative, text);
   return {
+    ...(result.flag_cause === null
+      ? {}
+      : { extension: [{ url: FLAGGED_INACCURATE, valueString: result.flag_cause }] }),
     ...(qualitative
       ? { valueString: word }
       : {
