@@ -266,7 +266,8 @@ describe('exporting one’s results as FHIR R4', () => {
     const files = resourcesOf(bundle, 'DocumentReference');
     expect(files).toHaveLength(1);
     const [file] = files;
-    for (const resource of files) expect(fhirProblems(resource)).toEqual([]);
+    expect(fhirProblems(bundle)).toEqual([]);
+    for (const { resource } of bundle.entry) expect(fhirProblems(resource)).toEqual([]);
     const [report] = resourcesOf(bundle, 'DiagnosticReport');
     expect(file).toMatchObject({
       status: 'current',
