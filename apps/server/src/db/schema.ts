@@ -189,6 +189,7 @@ export interface AuditEventsTable {
     | 'document_read'
     | 'document_deleted'
     | 'data_exported'
+    | 'fhir_exported'
     | 'clinician_report_exported'
     | 'account_deleted';
   /** The document concerned, when there is one. */

@@ -6,6 +6,7 @@ import { Modal } from '../../ui/modal';
 import { WarningBanner } from '../../ui/warning-banner';
 import { deleteAccount } from './api/delete-account';
 import { ClinicianReportSection } from './components/clinician-report-section';
+import { FhirExportSection } from './components/fhir-export-section';
 import { useExportAccount } from './use-export-account';
 
 export interface AccountDialogProps {
@@ -65,6 +66,7 @@ function AccountModal({ onClose, address, onDeleted }: AccountDialogProps) {
         {t('account.export')}
       </Button>
       <ClinicianReportSection />
+      <FhirExportSection />
       <h3>{t('account.deleteTitle')}</h3>
       <p>{t('account.deleteExplanation')}</p>
       {confirming ? (

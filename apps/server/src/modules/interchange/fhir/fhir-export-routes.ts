@@ -1,0 +1,85 @@
+import { buffer } from 'node:stream/consumers';
+import { ErrorBody } from '@labtrail/contract/error';
+import { FhirBundle, FhirExportQuery } from '@labtrail/contract/fhir-export';
+import type { Clock } from '../../../clock';
+import type { DatabaseHandle } from '../../../db/create-database';
+import type { DocumentsTable } from '../../../db/schema';
+import type { TypedApp } from '../../../http/typed-app';
+import type { BlobStore } from '../../../storage/blob-store';
+import { createAccountRepository } from '../../account/account-repository';
+import type { AuditLog } from '../../account/audit-log-repository';
+import { notSignedIn } from '../../auth/require-user';
+import type { Authentication } from '../../auth/require-user';
+import { fhirBundleOf } from './bundle';
+
+export interface FhirExportRouteDependencies {
+  database: DatabaseHandle;
+  clock: Clock;
+  blobs: BlobStore;
+  authentication: Authentication;
+  audit: AuditLog;
+}
+
+function fhirFileName(now: number): string {
+  return `labtrail-fhir-${new Date(now).toISOString().slice(0, 10)}.json`;
+}
+
+/** One document at a time, so a large export holds the files and never their streams at once. */
+async function bytesOf(
+  blobs: BlobStore,
+  documents: readonly DocumentsTable[],
+): Promise<Map<string, Buffer>> {
+  const bytes = new Map<string, Buffer>();
+  for (const document of documents) {
+    bytes.set(document.id, await buffer(await blobs.read(document.blob_key)));
+  }
+  return bytes;
+}
+
+/** The person's results as a FHIR R4 Bundle, for any record system or app that reads FHIR. */
+export function registerFhirExportRoutes(app: TypedApp, deps: FhirExportRouteDependencies): void {
+  const accounts = createAccountRepository(deps.database.db);
+
+  app.get(
+    '/v1/user/export/fhir',
+    {
+      onRequest: deps.authentication.requireUser,
+      schema: {
+        summary: 'Your results as a FHIR R4 Bundle (application/fhir+json)',
+        description:
+          'A `collection` Bundle: a minimal Patient, an Observation per result (blood pressure as ' +
+          'one with systolic and diastolic components), a DiagnosticReport per analysed document ' +
+          'and, with `documents=true`, a DocumentReference per document holding the PDF.',
+        tags: ['account'],
+        querystring: FhirExportQuery,
+        response: {
+          200: { content: { 'application/fhir+json': { schema: FhirBundle } } },
+          401: ErrorBody,
+          403: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = deps.authentication.userIdOf(request);
+      await deps.audit.record({ userId, action: 'fhir_exported', requestId: request.id });
+      const { user, results, documents } = await accounts.everythingOf(userId);
+      if (user === undefined) throw notSignedIn();
+      const now = deps.clock.now();
+      const bundle = fhirBundleOf(
+        {
+          userId,
+          language: user.language === 'de' ? 'de' : 'us',
+          results,
+          documents,
+          documentBytes: request.query.documents ? await bytesOf(deps.blobs, documents) : undefined,
+        },
+        now,
+      );
+      void reply
+        .type('application/fhir+json')
+        .header('content-disposition', `attachment; filename="${fhirFileName(now)}"`)
+        .header('cache-control', 'private, no-store');
+      return bundle;
+    },
+  );
+}

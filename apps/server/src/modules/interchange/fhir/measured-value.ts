@@ -1,0 +1,91 @@
+import type {
+  FhirCodeableConcept,
+  FhirObservationComponent,
+  FhirReferenceRange,
+  FhirSimpleQuantity,
+} from '@labtrail/contract/fhir-export';
+import { rangeBoundsText } from '@labtrail/contract/ranges';
+import type { ResultsTable } from '../../../db/schema';
+import { tidyNumber } from '../../biomarkers/assess-value';
+import type { CatalogueBiomarker } from '../../biomarkers/catalogue/catalogue-types';
+import type { Localised } from '../../biomarkers/localise';
+import { FLAGGED_INACCURATE, LABTRAIL_BIOMARKER, LOINC, UCUM } from './code-systems';
+import { interpretationOf } from './interpretation';
+import { ucumCodeOf } from './ucum-units';
+
+export type MeasuredValue = Omit<FhirObservationComponent, 'code'>;
+
+/** The biomarker's main LOINC code and its Labtrail id; the text is its name as the app shows it. */
+export function biomarkerCode(biomarker: CatalogueBiomarker, text: Localised): FhirCodeableConcept {
+  const [loinc] = biomarker.loinc;
+  return {
+    coding: [
+      ...(loinc === undefined ? [] : [{ system: LOINC, code: loinc, display: biomarker.name }]),
+      { system: LABTRAIL_BIOMARKER, code: String(biomarker.id), display: biomarker.name },
+    ],
+    text: text.biomarkerName(biomarker),
+  };
+}
+
+function quantity(biomarker: CatalogueBiomarker, value: number): FhirSimpleQuantity {
+  const code = ucumCodeOf(biomarker.unit);
+  return {
+    value: tidyNumber(value),
+    unit: biomarker.unit,
+    ...(code === undefined ? {} : { system: UCUM, code }),
+  };
+}
+
+/**
+ * The desired range of the ranges used while the person's sex is unknown, the one the app colours
+ * green; its text names the range as the app labels it, the only part a one-sided or qualitative
+ * range can carry in full.
+ */
+function referenceRange(
+  biomarker: CatalogueBiomarker,
+  qualitative: boolean,
+  text: Localised,
+): FhirReferenceRange[] {
+  const desired = biomarker.ranges.bands.find((band) => band.name === biomarker.desired_result);
+  if (desired === undefined) return [];
+  const name = text.bandName(desired);
+  if (qualitative) return [{ text: name }];
+  return [
+    {
+      ...(desired.min === null ? {} : { low: quantity(biomarker, desired.min) }),
+      ...(desired.max === null ? {} : { high: quantity(biomarker, desired.max) }),
+      text: `${name}: ${rangeBoundsText(desired)} ${biomarker.unit}`,
+    },
+  ];
+}
+
+/**
+ * A result's value in the catalogue's unit (a printed bound with its comparator), or the word a
+ * qualitative result was printed as, with its reference range, interpretation and flag.
+ */
+export function measuredValue(
+  biomarker: CatalogueBiomarker,
+  result: ResultsTable,
+  text: Localised,
+): MeasuredValue {
+  const word = result.value_text ?? null;
+  const qualitative = word !== null;
+  const ranges = referenceRange(biomarker, qualitative, text);
+  return {
+    ...(result.flag_cause === null
+      ? {}
+      : { extension: [{ url: FLAGGED_INACCURATE, valueString: result.flag_cause }] }),
+    ...(qualitative
+      ? { valueString: word }
+      : {
+          valueQuantity: {
+            ...quantity(biomarker, result.value),
+            ...(result.comparator === null ? {} : { comparator: result.comparator }),
+          },
+        }),
+    interpretation: [
+      interpretationOf(biomarker, result.value, result.comparator, qualitative, text),
+    ],
+    ...(ranges.length === 0 ? {} : { referenceRange: ranges }),
+  };
+}
