@@ -42,6 +42,7 @@ import type { IpLimits } from './modules/auth/rules';
 import { createResultsService } from './modules/results/record-results';
 import type { ResultsService } from './modules/results/record-results';
 import { registerBiomarkerRoutes } from './modules/results/routes';
+import { registerResultsCsvRoutes } from './modules/results-csv/routes';
 import { createResultsRepository } from './modules/results/results-repository';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -272,5 +273,12 @@ async function registerApi(
     limits: { quota: config.documentQuota, minFreeDiskBytes: config.minFreeDiskBytes },
   });
   registerAccountRoutes(typed, { database, clock, blobs, authentication, audit });
+  registerResultsCsvRoutes(typed, {
+    database,
+    clock,
+    authentication,
+    audit,
+    results: deps.results,
+  });
   await registerWebApp(app, deps.webRoot);
 }

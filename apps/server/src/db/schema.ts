@@ -185,7 +185,13 @@ export interface UsedNoncesTable {
 export interface AuditEventsTable {
   id: string;
   user_id: string;
-  action: 'document_read' | 'document_deleted' | 'data_exported' | 'account_deleted';
+  action:
+    | 'document_read'
+    | 'document_deleted'
+    | 'data_exported'
+    | 'account_deleted'
+    | 'csv_exported'
+    | 'csv_imported';
   /** The document concerned, when there is one. */
   subject_id: string | null;
   /** Ties the event to the request's log lines. */

@@ -18,7 +18,7 @@ import { RESULT_MESSAGES } from './messages';
 import { createResultsRepository } from './results-repository';
 
 /** The furthest time zone is 14 hours ahead of UTC: its "today" is still allowed. */
-const FURTHEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
+export const FURTHEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
 
 /** A value to store, already in the catalogue's unit, with what was printed or entered. */
 export interface NewResult {
@@ -132,6 +132,28 @@ export function createResultsService(deps: ResultsServiceDeps) {
         return rows;
       });
       return rows.map((row) => row.id);
+    },
+
+    /**
+     * Values imported from a file, those not in the person's history yet: `choose` picks them from
+     * the results as they stand under the person's lock, so two imports of one file at once add
+     * it once. Answers how many were added.
+     */
+    async addImportedResults(
+      userId: string,
+      choose: (existing: readonly ResultsTable[]) => readonly NewResult[],
+    ): Promise<number> {
+      const now = deps.clock.now();
+      const added = await change(userId, async (trx) => {
+        const repository = createResultsRepository(trx);
+        const rows = choose(await repository.listResults(userId)).map((result) =>
+          toRow(userId, result, { kind: 'manual' }, now),
+        );
+        if (rows.length === 0) return undefined;
+        await repository.insertResults(rows);
+        return rows.length;
+      });
+      return added ?? 0;
     },
 
     /**
