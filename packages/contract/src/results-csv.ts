@@ -43,6 +43,9 @@ export const CsvImportRow = Type.Object(
     value_text: Type.Optional(ValueText),
     comparator: Type.Optional(Comparator),
     unit: Type.String(),
+    flagged_reason: Type.Optional(
+      Type.String({ description: 'Why the value was marked inaccurate; it is imported flagged' }),
+    ),
     printed: Type.Object(
       { name: Type.String(), value: Type.String(), unit: Type.String() },
       { description: 'As the file wrote it', additionalProperties: false },

@@ -1,7 +1,8 @@
 import { normaliseAlias } from '../biomarkers/catalogue/normalise-alias';
 
 /** What a column of an imported CSV holds. */
-export type ColumnRole = 'date' | 'biomarker' | 'loinc' | 'value' | 'comparator' | 'unit';
+export type ColumnRole =
+  'date' | 'biomarker' | 'loinc' | 'value' | 'comparator' | 'unit' | 'flaggedReason';
 
 /** Column names as spreadsheets, portals and other apps write them, English and German. */
 const NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
@@ -34,6 +35,7 @@ const NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
   value: ['value', 'result', 'result value', 'wert', 'ergebnis', 'messwert', 'befund'],
   comparator: ['comparator', 'vergleich', 'vergleichsoperator'],
   unit: ['unit', 'units', 'einheit', 'masseinheit'],
+  flaggedReason: ['flagged reason', 'flagged_reason', 'flag cause'],
 };
 
 const BY_NAME = new Map(

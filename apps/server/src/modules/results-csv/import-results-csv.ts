@@ -70,6 +70,7 @@ export function createCsvImport(deps: CsvImportDependencies) {
           ...(result.valueText === undefined ? {} : { value_text: result.valueText }),
           ...(result.comparator === null ? {} : { comparator: result.comparator }),
           unit: biomarker.unit,
+          ...(typeof result.flagCause === 'string' ? { flagged_reason: result.flagCause } : {}),
           printed,
         })),
         unmatched: file.unmatched,

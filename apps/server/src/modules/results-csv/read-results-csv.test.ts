@@ -69,6 +69,14 @@ describe('reading a CSV of results', () => {
     });
   });
 
+  it('keeps a flag of inaccuracy the file carries, as long as a typed one may be', () => {
+    const file = read(
+      `date,biomarker,value,flagged_reason\n2025-01-02,Glucose,90,Lab mix-up\n2025-01-03,Glucose,91,${'x'.repeat(600)}\n2025-01-04,Glucose,92,\n`,
+    );
+    expect(file.rows.map((row) => row.result.flagCause?.length ?? null)).toEqual([10, 500, null]);
+    expect(file.rows[0]?.result.flagCause).toBe('Lab mix-up');
+  });
+
   it('lists lines it cannot read with why, in the person’s language', () => {
     const text = [
       'date,biomarker,value,unit',

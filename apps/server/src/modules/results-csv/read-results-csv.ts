@@ -57,6 +57,9 @@ const COMPARATORS: Readonly<Record<string, Comparator>> = {
   '≥': '>',
 };
 
+/** As long as a cause the person types when flagging a value may be. */
+const MAX_FLAG_CAUSE = 500;
+
 function round(value: number): number {
   return Number(value.toPrecision(12));
 }
@@ -147,7 +150,7 @@ function readLine(record: CsvRecord, reading: FileReading): LineOutcome {
   if (candidates.length === 0) return { reason: messages.unknownBiomarker(name || loinc) };
   const value = cellOf(record, columns, 'value');
   if (value === '') return { reason: messages.noValue };
-  return readMeasurement(
+  const outcome = readMeasurement(
     candidates,
     {
       value,
@@ -157,6 +160,10 @@ function readLine(record: CsvRecord, reading: FileReading): LineOutcome {
     },
     reading,
   );
+  const flagCause = cellOf(record, columns, 'flaggedReason').slice(0, MAX_FLAG_CAUSE);
+  return 'reason' in outcome || flagCause === ''
+    ? outcome
+    : { ...outcome, result: { ...outcome.result, flagCause } };
 }
 
 /** The columns a file cannot do without and lacks. */

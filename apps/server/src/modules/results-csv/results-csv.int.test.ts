@@ -123,6 +123,8 @@ async function historyOf(cookie: string) {
         value_text: test.value_text,
         in_range: test.in_range,
         value_label: test.value_label,
+        flagged: test.flagged,
+        flag_cause: test.flag_cause,
       })),
     )
     .sort((first, second) => JSON.stringify(first).localeCompare(JSON.stringify(second)));
@@ -206,7 +208,7 @@ describe('downloading one’s results as CSV', () => {
 });
 
 describe('importing results from CSV', () => {
-  it('round trip: a fresh account imports an export and ends with the same results', async () => {
+  it('round trip: a fresh account imports an export and ends with the same results, flags included', async () => {
     const ada = await personWithResults();
     const csv = await (await exportCsv(ada.cookie)).text();
     const bea = await newPerson();
@@ -225,6 +227,12 @@ describe('importing results from CSV', () => {
         comparator: '<',
         unit: 'mg/L',
         printed: { name: 'C-Reactive Protein', value: '0.5', unit: 'mg/L' },
+      }),
+    );
+    expect(shown.rows).toContainEqual(
+      expect.objectContaining({
+        biomarker_id: POTASSIUM,
+        flagged_reason: 'Sample sat too long, says the lab',
       }),
     );
     expect(await resultCount(bea.userId)).toBe(0);

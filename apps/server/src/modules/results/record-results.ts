@@ -32,6 +32,8 @@ export interface NewResult {
   valueText?: string | null;
   /** YYYY-MM-DD. */
   testDate: string;
+  /** Why the person marked it inaccurate, when a file they import says so; absent otherwise. */
+  flagCause?: string | null;
 }
 
 /** Where results come from: typed in by the person, or read from one of their documents. */
@@ -77,8 +79,8 @@ function toRow(userId: string, result: NewResult, source: Source, now: number): 
     test_date: result.testDate,
     source: source.kind,
     document_id: source.kind === 'document' ? source.documentId : null,
-    flag_cause: null,
-    flagged_at: null,
+    flag_cause: result.flagCause ?? null,
+    flagged_at: (result.flagCause ?? null) === null ? null : now,
     created_at: now,
   };
 }
