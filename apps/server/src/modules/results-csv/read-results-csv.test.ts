@@ -69,6 +69,12 @@ describe('reading a CSV of results', () => {
     });
   });
 
+  it('reads a dipstick grade back that an export guarded against formulas', () => {
+    const file = read("date,biomarker,value\n2025-01-02,Urine Protein,'++\n");
+    expect(file.unmatched).toEqual([]);
+    expect(file.rows[0]?.result).toMatchObject({ biomarkerId: 1501, valueText: '++' });
+  });
+
   it('keeps a flag of inaccuracy the file carries, as long as a typed one may be', () => {
     const file = read(
       `date,biomarker,value,flagged_reason\n2025-01-02,Glucose,90,Lab mix-up\n2025-01-03,Glucose,91,${'x'.repeat(600)}\n2025-01-04,Glucose,92,\n`,

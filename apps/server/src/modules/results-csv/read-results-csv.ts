@@ -64,9 +64,12 @@ function round(value: number): number {
   return Number(value.toPrecision(12));
 }
 
+/** The apostrophe a CSV export puts before text a spreadsheet would run as a formula ('++'). */
+const FORMULA_GUARD = /^'(?=[=+\-@])/u;
+
 function cellOf(record: CsvRecord, columns: Columns, role: ColumnRole): string {
   const index = columns[role];
-  return index === undefined ? '' : (record.cells[index] ?? '').trim();
+  return index === undefined ? '' : (record.cells[index] ?? '').trim().replace(FORMULA_GUARD, '');
 }
 
 /** The catalogue biomarkers a line may mean: by its LOINC code, else by its name, best first. */
