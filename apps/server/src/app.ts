@@ -44,6 +44,7 @@ import { registerFhirExportRoutes } from './modules/interchange/fhir/fhir-export
 import { createResultsService } from './modules/results/record-results';
 import type { ResultsService } from './modules/results/record-results';
 import { registerBiomarkerRoutes } from './modules/results/routes';
+import { registerResultsCsvRoutes } from './modules/results-csv/routes';
 import { createResultsRepository } from './modules/results/results-repository';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -276,5 +277,12 @@ async function registerApi(
   registerAccountRoutes(typed, { database, clock, blobs, authentication, audit });
   registerClinicianReportRoutes(typed, { database, clock, authentication, audit });
   registerFhirExportRoutes(typed, { database, clock, blobs, authentication, audit });
+  registerResultsCsvRoutes(typed, {
+    database,
+    clock,
+    authentication,
+    audit,
+    results: deps.results,
+  });
   await registerWebApp(app, deps.webRoot);
 }

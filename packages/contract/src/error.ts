@@ -54,6 +54,10 @@ export const ERROR_CODES = [
   'does_not_fit',
   'too_many_uploads',
   'low_on_space',
+  // CSV import
+  'invalid_csv',
+  'ambiguous_dates',
+  'csv_too_large',
 ] as const;
 
 export const ErrorCode = Type.Enum(ERROR_CODES, {

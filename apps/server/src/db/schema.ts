@@ -191,6 +191,8 @@ export interface AuditEventsTable {
     | 'data_exported'
     | 'fhir_exported'
     | 'clinician_report_exported'
+    | 'csv_exported'
+    | 'csv_imported'
     | 'account_deleted';
   /** The document concerned, when there is one. */
   subject_id: string | null;

@@ -51,4 +51,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   does_not_fit: 413,
   too_many_uploads: 429,
   low_on_space: 503,
+
+  invalid_csv: 400,
+  ambiguous_dates: 400,
+  csv_too_large: 413,
 };

@@ -61,6 +61,10 @@ const WORDING: Record<ErrorCode, ParseKeys | PluralWording | null> = {
   does_not_fit: 'serverErrors.doesNotFit',
   too_many_uploads: { key: 'serverErrors.tooManyUploads', pluralBy: 'minutes' },
   low_on_space: 'serverErrors.lowOnSpace',
+
+  invalid_csv: null,
+  ambiguous_dates: 'serverErrors.ambiguousDates',
+  csv_too_large: 'serverErrors.csvTooLarge',
 };
 
 function isKnownCode(code: unknown): code is ErrorCode {

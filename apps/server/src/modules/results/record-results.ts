@@ -18,7 +18,7 @@ import { RESULT_MESSAGES } from './messages';
 import { createResultsRepository } from './results-repository';
 
 /** The furthest time zone is 14 hours ahead of UTC: its "today" is still allowed. */
-const FURTHEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
+export const FURTHEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
 
 /** A value to store, already in the catalogue's unit, with what was printed or entered. */
 export interface NewResult {
@@ -32,6 +32,8 @@ export interface NewResult {
   valueText?: string | null;
   /** YYYY-MM-DD. */
   testDate: string;
+  /** Why the person marked it inaccurate, when a file they import says so; absent otherwise. */
+  flagCause?: string | null;
 }
 
 /** Where results come from: typed in by the person, or read from one of their documents. */
@@ -77,8 +79,8 @@ function toRow(userId: string, result: NewResult, source: Source, now: number): 
     test_date: result.testDate,
     source: source.kind,
     document_id: source.kind === 'document' ? source.documentId : null,
-    flag_cause: null,
-    flagged_at: null,
+    flag_cause: result.flagCause ?? null,
+    flagged_at: (result.flagCause ?? null) === null ? null : now,
     created_at: now,
   };
 }
@@ -132,6 +134,28 @@ export function createResultsService(deps: ResultsServiceDeps) {
         return rows;
       });
       return rows.map((row) => row.id);
+    },
+
+    /**
+     * Values imported from a file, those not in the person's history yet: `choose` picks them from
+     * the results as they stand under the person's lock, so two imports of one file at once add
+     * it once. Answers how many were added.
+     */
+    async addImportedResults(
+      userId: string,
+      choose: (existing: readonly ResultsTable[]) => readonly NewResult[],
+    ): Promise<number> {
+      const now = deps.clock.now();
+      const added = await change(userId, async (trx) => {
+        const repository = createResultsRepository(trx);
+        const rows = choose(await repository.listResults(userId)).map((result) =>
+          toRow(userId, result, { kind: 'manual' }, now),
+        );
+        if (rows.length === 0) return undefined;
+        await repository.insertResults(rows);
+        return rows.length;
+      });
+      return added ?? 0;
     },
 
     /**

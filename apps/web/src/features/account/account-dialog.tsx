@@ -7,6 +7,7 @@ import { WarningBanner } from '../../ui/warning-banner';
 import { deleteAccount } from './api/delete-account';
 import { ClinicianReportSection } from './components/clinician-report-section';
 import { FhirExportSection } from './components/fhir-export-section';
+import { ResultsCsvSection } from './components/results-csv-section';
 import { useExportAccount } from './use-export-account';
 
 export interface AccountDialogProps {
@@ -67,6 +68,7 @@ function AccountModal({ onClose, address, onDeleted }: AccountDialogProps) {
       </Button>
       <ClinicianReportSection />
       <FhirExportSection />
+      <ResultsCsvSection />
       <h3>{t('account.deleteTitle')}</h3>
       <p>{t('account.deleteExplanation')}</p>
       {confirming ? (

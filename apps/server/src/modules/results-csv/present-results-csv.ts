@@ -1,0 +1,68 @@
+import type { Language } from '@labtrail/contract/auth';
+import { RESULTS_CSV_COLUMNS } from '@labtrail/contract/results-csv';
+import type { ResultsTable } from '../../db/schema';
+import { assessBySex, assessValue, tidyNumber } from '../biomarkers/assess-value';
+import type { CatalogueBiomarker } from '../biomarkers/catalogue/catalogue-types';
+import { findBiomarker } from '../biomarkers/find-biomarker';
+import { localise } from '../biomarkers/localise';
+import { csvMessages } from './csv-messages';
+import { writeCsv } from './write-csv';
+import type { CsvCell } from './write-csv';
+
+/** FHIR's ObservationInterpretation codes: high, low, normal, abnormal (a qualitative result). */
+type Interpretation = 'H' | 'L' | 'N' | 'A';
+
+/**
+ * Where the value stands, judged as the app shows it: while the person's sex is unknown, in range
+ * only where it is for women's and men's ranges alike.
+ */
+function interpretationOf(biomarker: CatalogueBiomarker, result: ResultsTable): Interpretation {
+  const bySex = assessBySex(biomarker, result.value, result.comparator);
+  const assessments =
+    bySex === undefined
+      ? [assessValue(biomarker, result.value, result.comparator)]
+      : [bySex.female, bySex.male];
+  if (assessments.every((assessment) => assessment.inRange)) return 'N';
+  if ((result.value_text ?? null) !== null) return 'A';
+  return assessments.some((assessment) => assessment.side === 'high') ? 'H' : 'L';
+}
+
+/**
+ * `GET /v1/user/export/csv`: one line per result, oldest first, values in the catalogue's unit,
+ * with the desired range, where the value stands, whether the person flagged it as inaccurate and
+ * where it came from.
+ */
+export function presentResultsCsv(
+  results: readonly ResultsTable[],
+  documentNames: ReadonlyMap<string, string>,
+  language: Language,
+): string {
+  const text = localise(language);
+  const enteredByYou = csvMessages(language).enteredByYou;
+  const lines = results.flatMap((result): CsvCell[][] => {
+    const biomarker = findBiomarker(result.biomarker_id);
+    if (biomarker === undefined) return [];
+    const desired = biomarker.ranges.bands.find((band) => band.name === biomarker.desired_result);
+    const source =
+      result.document_id === null
+        ? enteredByYou
+        : (documentNames.get(result.document_id) ?? enteredByYou);
+    return [
+      [
+        result.test_date,
+        text.biomarkerName(biomarker),
+        biomarker.loinc[0] ?? null,
+        result.value_text ?? tidyNumber(result.value),
+        result.comparator,
+        biomarker.unit,
+        desired?.min ?? null,
+        desired?.max ?? null,
+        desired === undefined ? null : text.bandName(desired),
+        interpretationOf(biomarker, result),
+        result.flag_cause,
+        source,
+      ],
+    ];
+  });
+  return writeCsv([[...RESULTS_CSV_COLUMNS], ...lines]);
+}

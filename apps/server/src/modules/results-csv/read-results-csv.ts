@@ -1,0 +1,241 @@
+import type { Language } from '@labtrail/contract/auth';
+import type { CsvUnmatchedLine } from '@labtrail/contract/results-csv';
+import { CSV_IMPORT_MAX_BYTES } from '@labtrail/contract/results-csv';
+import { DomainError } from '../../domain-error';
+import { normaliseTerm } from '../analysis/understand/catalogue-index';
+import { matchBiomarker } from '../analysis/understand/match-biomarker';
+import { detectDecimalSeparator, parseNumber } from '../analysis/understand/parse-number';
+import type { DecimalSeparator } from '../analysis/understand/parse-number';
+import type { Comparator } from '../biomarkers/assess-value';
+import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
+import type { CatalogueBiomarker } from '../biomarkers/catalogue/catalogue-types';
+import { isPlausible } from '../biomarkers/is-plausible';
+import { toCanonical } from '../biomarkers/units/convert-unit';
+import type { NewResult } from '../results/record-results';
+import { csvMessages } from './csv-messages';
+import { findColumns } from './find-columns';
+import type { ColumnRole, Columns } from './find-columns';
+import { readCsv } from './read-csv';
+import type { CsvRecord } from './read-csv';
+import { detectSlashOrder, readDate } from './read-dates';
+import type { SlashOrder } from './read-dates';
+
+/** A line of the file read as a result. */
+export interface CsvLineResult {
+  line: number;
+  biomarker: CatalogueBiomarker;
+  result: NewResult;
+  printed: { name: string; value: string; unit: string };
+}
+
+export interface ResultsCsv {
+  rows: CsvLineResult[];
+  unmatched: CsvUnmatchedLine[];
+}
+
+interface FileReading {
+  columns: Columns;
+  decimal: DecimalSeparator;
+  order: SlashOrder | null;
+  /** YYYY-MM-DD of the latest day anywhere on Earth now. */
+  latestDay: string;
+  messages: ReturnType<typeof csvMessages>;
+}
+
+const BY_LOINC = new Map<string, CatalogueBiomarker[]>();
+for (const biomarker of ALL_BIOMARKERS) {
+  for (const code of biomarker.loinc)
+    BY_LOINC.set(code, [...(BY_LOINC.get(code) ?? []), biomarker]);
+}
+
+const COMPARATORS: Readonly<Record<string, Comparator>> = {
+  '<': '<',
+  '<=': '<',
+  '≤': '<',
+  '>': '>',
+  '>=': '>',
+  '≥': '>',
+};
+
+/** As long as a cause the person types when flagging a value may be. */
+const MAX_FLAG_CAUSE = 500;
+
+function round(value: number): number {
+  return Number(value.toPrecision(12));
+}
+
+/** The apostrophe a CSV export puts before text a spreadsheet would run as a formula ('++'). */
+const FORMULA_GUARD = /^'(?=[=+\-@])/u;
+
+function cellOf(record: CsvRecord, columns: Columns, role: ColumnRole): string {
+  const index = columns[role];
+  return index === undefined ? '' : (record.cells[index] ?? '').trim().replace(FORMULA_GUARD, '');
+}
+
+/** The catalogue biomarkers a line may mean: by its LOINC code, else by its name, best first. */
+function candidatesOf(loinc: string, name: string): CatalogueBiomarker[] {
+  const byCode = BY_LOINC.get(loinc);
+  if (byCode !== undefined) return byCode;
+  const matches = matchBiomarker(name);
+  const best = matches[0]?.score;
+  return matches.filter((match) => match.score === best).map((match) => match.biomarker);
+}
+
+function textValue(biomarker: CatalogueBiomarker, word: string): number | undefined {
+  const term = normaliseTerm(word);
+  const entry = Object.entries(biomarker.text_values ?? {}).find(
+    ([known]) => normaliseTerm(known) === term,
+  );
+  return entry?.[1];
+}
+
+type LineOutcome = { result: NewResult; biomarker: CatalogueBiomarker } | { reason: string };
+
+function readMeasurement(
+  candidates: readonly CatalogueBiomarker[],
+  printed: { value: string; unit: string; comparator: string; testDate: string },
+  reading: FileReading,
+): LineOutcome {
+  const { messages } = reading;
+  const number = parseNumber(printed.value, reading.decimal);
+  if (number === undefined) {
+    for (const biomarker of candidates) {
+      const mapped = textValue(biomarker, printed.value);
+      if (mapped !== undefined)
+        return {
+          biomarker,
+          result: {
+            biomarkerId: biomarker.id,
+            value: mapped,
+            originalValue: mapped,
+            originalUnit: biomarker.unit,
+            comparator: null,
+            valueText: printed.value,
+            testDate: printed.testDate,
+          },
+        };
+    }
+    return { reason: messages.notANumber(printed.value) };
+  }
+  const comparator = number.bound ?? COMPARATORS[printed.comparator] ?? null;
+  for (const biomarker of candidates) {
+    const unit = printed.unit === '' ? biomarker.unit : printed.unit;
+    const canonical = toCanonical(biomarker, number.value, unit);
+    if (canonical === undefined) continue;
+    if (!isPlausible(biomarker, canonical))
+      return { reason: messages.implausible(printed.value, biomarker.name) };
+    return {
+      biomarker,
+      result: {
+        biomarkerId: biomarker.id,
+        value: round(canonical),
+        originalValue: number.value,
+        originalUnit: unit,
+        comparator,
+        testDate: printed.testDate,
+      },
+    };
+  }
+  return {
+    reason: messages.unconvertibleUnit(printed.unit, candidates[0]?.unit ?? printed.unit),
+  };
+}
+
+function readLine(record: CsvRecord, reading: FileReading): LineOutcome {
+  const { columns, messages } = reading;
+  const dateText = cellOf(record, columns, 'date');
+  const testDate = readDate(dateText, reading.order);
+  if (testDate === undefined) return { reason: messages.notADate(dateText) };
+  if (testDate > reading.latestDay) return { reason: messages.futureDate(testDate) };
+  const name = cellOf(record, columns, 'biomarker');
+  const loinc = cellOf(record, columns, 'loinc');
+  const candidates = candidatesOf(loinc, name);
+  if (candidates.length === 0) return { reason: messages.unknownBiomarker(name || loinc) };
+  const value = cellOf(record, columns, 'value');
+  if (value === '') return { reason: messages.noValue };
+  const outcome = readMeasurement(
+    candidates,
+    {
+      value,
+      unit: cellOf(record, columns, 'unit'),
+      comparator: cellOf(record, columns, 'comparator'),
+      testDate,
+    },
+    reading,
+  );
+  const flagCause = cellOf(record, columns, 'flaggedReason').slice(0, MAX_FLAG_CAUSE);
+  return 'reason' in outcome || flagCause === ''
+    ? outcome
+    : { ...outcome, result: { ...outcome.result, flagCause } };
+}
+
+/** The columns a file cannot do without and lacks. */
+function missingColumns(columns: Columns): ('date' | 'biomarker' | 'value')[] {
+  const missing: ('date' | 'biomarker' | 'value')[] = [];
+  if (columns.date === undefined) missing.push('date');
+  if (columns.biomarker === undefined && columns.loinc === undefined) missing.push('biomarker');
+  if (columns.value === undefined) missing.push('value');
+  return missing;
+}
+
+/**
+ * The results a CSV file holds, each line read on its own: its date (ISO, German or with slashes
+ * in the order the whole file allows), its biomarker (by LOINC code, else by the names labs print),
+ * its value (decimal commas when the file writes them, '<0.5', qualitative words) converted to the
+ * catalogue's unit. A line that cannot be read is listed with why; a file that cannot be read at
+ * all is refused.
+ */
+export function readResultsCsv(
+  text: string,
+  options: { language: Language; latestDay: string },
+): ResultsCsv {
+  const messages = csvMessages(options.language);
+  const megabytes = CSV_IMPORT_MAX_BYTES / 1024 / 1024;
+  if (Buffer.byteLength(text, 'utf8') > CSV_IMPORT_MAX_BYTES)
+    throw new DomainError('csv_too_large', messages.tooLarge(megabytes), { params: { megabytes } });
+  const csv = readCsv(text);
+  if ('unclosedQuoteAt' in csv)
+    throw new DomainError('invalid_csv', messages.unclosedQuote(csv.unclosedQuoteAt));
+  const [header, ...lines] = csv.records;
+  if (header === undefined || lines.length === 0)
+    throw new DomainError('invalid_csv', messages.empty);
+  const columns = findColumns(header.cells);
+  const missing = missingColumns(columns);
+  if (missing.length > 0)
+    throw new DomainError(
+      'invalid_csv',
+      messages.missingColumns(missing.map((role) => messages.columnNames[role]).join(', ')),
+    );
+  const dates = detectSlashOrder(lines.map((line) => cellOf(line, columns, 'date')));
+  if ('ambiguous' in dates) throw new DomainError('ambiguous_dates', messages.ambiguousDates);
+  const reading: FileReading = {
+    columns,
+    order: dates.order,
+    decimal: detectDecimalSeparator(
+      lines.map((line) => cellOf(line, columns, 'value')),
+      csv.delimiter === ';' ? 'de' : 'us',
+    ),
+    latestDay: options.latestDay,
+    messages,
+  };
+  const rows: CsvLineResult[] = [];
+  const unmatched: CsvUnmatchedLine[] = [];
+  for (const line of lines) {
+    const outcome = readLine(line, reading);
+    if ('reason' in outcome) {
+      unmatched.push({ line: line.line, text: line.text, reason: outcome.reason });
+      continue;
+    }
+    rows.push({
+      line: line.line,
+      biomarker: outcome.biomarker,
+      result: outcome.result,
+      printed: {
+        name: cellOf(line, columns, 'biomarker') || cellOf(line, columns, 'loinc'),
+        value: cellOf(line, columns, 'value'),
+        unit: cellOf(line, columns, 'unit'),
+      },
+    });
+  }
+  return { rows, unmatched };
+}
