@@ -54,6 +54,9 @@ export const ERROR_CODES = [
   'does_not_fit',
   'too_many_uploads',
   'low_on_space',
+  // FHIR import
+  'not_fhir',
+  'already_imported',
 ] as const;
 
 export const ErrorCode = Type.Enum(ERROR_CODES, {
@@ -69,6 +72,7 @@ export const ErrorParams = Type.Object(
     minutes: Type.Optional(Type.Integer()),
     count: Type.Optional(Type.Integer()),
     megabytes: Type.Optional(Type.Integer()),
+    date: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD' })),
   },
   { title: 'ErrorParams', additionalProperties: false },
 );

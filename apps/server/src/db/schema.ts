@@ -141,6 +141,8 @@ export interface DocumentsTable {
   sha256: string;
   /** Where the bytes are in the blob store: a random id, never the person's file name. */
   blob_key: string;
+  /** What the bytes are, so the worker runs the reader that understands them. */
+  content_kind: 'pdf' | 'fhir';
   status: 'pending' | 'processing' | 'done' | 'failed';
   attempts: number;
   /** Why the analysis failed, by its code (`AnalysisFailureCode`); worded for the person when shown. */
@@ -185,7 +187,8 @@ export interface UsedNoncesTable {
 export interface AuditEventsTable {
   id: string;
   user_id: string;
-  action: 'document_read' | 'document_deleted' | 'data_exported' | 'account_deleted';
+  action:
+    'document_read' | 'document_deleted' | 'data_exported' | 'account_deleted' | 'fhir_imported';
   /** The document concerned, when there is one. */
   subject_id: string | null;
   /** Ties the event to the request's log lines. */

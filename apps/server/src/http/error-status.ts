@@ -51,4 +51,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   does_not_fit: 413,
   too_many_uploads: 429,
   low_on_space: 503,
+
+  not_fhir: 415,
+  already_imported: 409,
 };
