@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { WarningBanner } from '../../ui/warning-banner';
 import { deleteAccount } from './api/delete-account';
+import { FhirImportSection } from './components/fhir-import-section';
 import { useExportAccount } from './use-export-account';
 
 export interface AccountDialogProps {
@@ -63,6 +64,7 @@ function AccountModal({ onClose, address, onDeleted }: AccountDialogProps) {
       >
         {t('account.export')}
       </Button>
+      <FhirImportSection />
       <h3>{t('account.deleteTitle')}</h3>
       <p>{t('account.deleteExplanation')}</p>
       {confirming ? (
