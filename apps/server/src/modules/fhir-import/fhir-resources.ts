@@ -62,6 +62,8 @@ const Observation = Type.Object({
   status: Type.String(),
   code: CodeableConcept,
   component: Type.Optional(Type.Array(Component)),
+  /** A panel's members: the panel itself holds no value. */
+  hasMember: Type.Optional(Type.Array(Type.Object({ reference: Type.Optional(Type.String()) }))),
   ...timing,
   ...values,
 });

@@ -112,6 +112,51 @@ describe('readFhirImport', () => {
     ]);
     expect(read.reportDate).toBeNull();
   });
+
+  it('passes over a panel that only groups its members', () => {
+    const panel = {
+      resourceType: 'Observation',
+      status: 'final',
+      code: { coding: [{ system: 'http://loinc.org', code: '58410-2' }] },
+      effectiveDateTime: '2025-01-01',
+      hasMember: [{ reference: 'Observation/g' }],
+    };
+    const read = readFhirImport(
+      fileOf({
+        resourceType: 'Bundle',
+        entry: [
+          { resource: panel },
+          { resource: glucose({ id: 'g', effectiveDateTime: '2025-01-01' }) },
+        ],
+      }),
+    );
+    expect(read.results).toHaveLength(1);
+    expect(read.unmatched).toEqual([]);
+  });
+
+  it('reads every catalogue biomarker’s value in the catalogue’s own unit, as an export writes it', () => {
+    const unread = ALL_BIOMARKERS.filter((biomarker) => {
+      const value = (biomarker.plausible.min + biomarker.plausible.max) / 2;
+      const read = readFhirImport(
+        fileOf({
+          resourceType: 'Observation',
+          status: 'final',
+          code: {
+            coding: [
+              {
+                system: 'https://labtrail.app/fhir/CodeSystem/biomarker',
+                code: String(biomarker.id),
+              },
+            ],
+          },
+          effectiveDateTime: '2025-01-01',
+          valueQuantity: { value, unit: biomarker.unit },
+        }),
+      );
+      return read.results[0]?.value !== Number(value.toPrecision(12));
+    });
+    expect(unread.map((biomarker) => `${biomarker.name} (${biomarker.unit})`)).toEqual([]);
+  });
 });
 
 describe('parseFhirFile', () => {

@@ -212,7 +212,8 @@ export function datePart(value: string | undefined): string | undefined {
 /**
  * What one Observation adds: a result for its value, or one per component when the value is in
  * its components (blood pressure as systolic and diastolic), dated by the Observation, else by
- * the report listing it; or unmatched lines saying why not. Its `note` is a comment, not a flag.
+ * the report listing it; or unmatched lines saying why not; nothing for a panel, whose members are
+ * results of their own. Its `note` is a comment, not a flag.
  */
 export function readObservation(
   observation: Observation,
@@ -243,6 +244,8 @@ export function readObservation(
     observation.valueString !== undefined ||
     observation.valueCodeableConcept !== undefined;
   const components = observation.component ?? [];
+  // A panel (a blood count, a lipid panel) groups its members, which the file holds on their own.
+  if (!hasValue && components.length === 0 && (observation.hasMember ?? []).length > 0) return [];
   if (!hasValue && components.length > 0)
     return components.map((component) => readElement(component, testDate));
   return [readElement(observation, testDate)];
