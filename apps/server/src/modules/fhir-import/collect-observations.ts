@@ -2,13 +2,13 @@ import type { AnyResource, DiagnosticReport, FhirFile, Observation } from './fhi
 import { isDiagnosticReport, isObservation } from './fhir-resources';
 
 /** An Observation to read, with the date of the report that lists it for when it names none. */
-export interface ListedObservation {
+interface ListedObservation {
   observation: Observation;
   reportDate: string | undefined;
 }
 
 /** Something in the file that holds no result the reader can take, and why. */
-export interface SkippedResource {
+interface SkippedResource {
   name: string;
   reason: string;
 }
@@ -19,7 +19,7 @@ export interface CollectedObservations {
 }
 
 /** When a report or an Observation was taken, as FHIR writes it (a date-time or a date). */
-export function timingOf(resource: {
+function timingOf(resource: {
   effectiveDateTime?: string;
   effectivePeriod?: { start?: string };
   issued?: string;

@@ -98,7 +98,6 @@ const Bundle = Type.Object({
     ),
   ),
 });
-export type Bundle = Type.Static<typeof Bundle>;
 
 const FhirFile = Type.Union([Bundle, Observation, DiagnosticReport]);
 /** What a FHIR import may be: a Bundle of any type, or one Observation or DiagnosticReport. */

@@ -159,6 +159,37 @@ describe('readFhirImport', () => {
   });
 });
 
+describe('UCUM units the catalogue spells otherwise', () => {
+  function readIn(unit: string, ucum: string, value: number) {
+    const biomarker = ALL_BIOMARKERS.find((each) => each.unit === unit);
+    if (biomarker === undefined) throw new Error(`no biomarker is measured in ${unit}`);
+    const read = readFhirImport(
+      fileOf({
+        resourceType: 'Observation',
+        status: 'final',
+        code: {
+          coding: [
+            {
+              system: 'https://labtrail.app/fhir/CodeSystem/biomarker',
+              code: String(biomarker.id),
+            },
+          ],
+        },
+        effectiveDateTime: '2025-01-01',
+        valueQuantity: { value, system: 'http://unitsofmeasure.org', code: ucum },
+      }),
+    );
+    return read.results[0]?.value;
+  }
+
+  it('reads /min as beats or breaths, Cel as °C and {ratio} as no unit', () => {
+    expect(readIn('bpm', '/min', 64)).toBe(64);
+    expect(readIn('breaths/min', '/min', 14)).toBe(14);
+    expect(readIn('°C', 'Cel', 36.8)).toBe(36.8);
+    expect(readIn('ratio', '{ratio}', 3.2)).toBe(3.2);
+  });
+});
+
 describe('parseFhirFile', () => {
   it('takes only JSON that is a Bundle, an Observation or a DiagnosticReport', () => {
     expect(parseFhirFile(Buffer.from('{"resourceType":"Bundle"}'))).toEqual({

@@ -12,16 +12,16 @@ import type {
   ObservationComponent,
   Quantity,
 } from './fhir-resources';
-import { ucumToPrinted } from './ucum-unit';
+import { isDimensionless, ucumSpellings } from './ucum-unit';
 
-export const LOINC_SYSTEM = 'http://loinc.org';
+const LOINC_SYSTEM = 'http://loinc.org';
 /** Labtrail's own code system: the code is the catalogue biomarker's id (for those without LOINC). */
-export const LABTRAIL_BIOMARKER_SYSTEM = 'https://labtrail.app/fhir/CodeSystem/biomarker';
+const LABTRAIL_BIOMARKER_SYSTEM = 'https://labtrail.app/fhir/CodeSystem/biomarker';
 
 /** Statuses whose Observation holds no result to keep. */
 const VOID_STATUSES = new Set(['entered-in-error', 'cancelled']);
 
-export type ObservationOutcome = { result: NewResult } | { unmatched: UnmatchedLine };
+type ObservationOutcome = { result: NewResult } | { unmatched: UnmatchedLine };
 
 let byLoinc: Map<string, CatalogueBiomarker> | undefined;
 
@@ -74,7 +74,7 @@ function quantityText(quantity: Quantity | undefined): string {
 /** The unit a quantity names: its UCUM code spelt as labs print it, else its display unit. */
 function unitsOf(quantity: Quantity): string[] {
   const units: string[] = [];
-  if (quantity.code !== undefined) units.push(ucumToPrinted(quantity.code));
+  if (quantity.code !== undefined) units.push(...ucumSpellings(quantity.code));
   if (quantity.unit !== undefined) units.push(quantity.unit.trim());
   return [...new Set(units)];
 }
@@ -144,9 +144,7 @@ function readQuantity(
 
 /** A value without a unit stands as it is only for a biomarker that has none (a ratio, an index). */
 function unitless(biomarker: CatalogueBiomarker, value: number): number | undefined {
-  return (
-    toCanonical(biomarker, value, '') ?? (ucumToPrinted(biomarker.unit) === '' ? value : undefined)
-  );
+  return isDimensionless(biomarker.unit) ? value : undefined;
 }
 
 /** A word ('Negative', 'Reactive') as the catalogue's value for it, or why it is none. */
@@ -204,7 +202,7 @@ function readElement(
 }
 
 /** YYYY-MM-DD of a FHIR date or date-time; undefined for a partial date ('2024-03') or none. */
-export function datePart(value: string | undefined): string | undefined {
+function datePart(value: string | undefined): string | undefined {
   const match = value === undefined ? null : /^(\d{4}-\d{2}-\d{2})/u.exec(value);
   return match?.[1];
 }

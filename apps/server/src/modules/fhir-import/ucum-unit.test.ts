@@ -1,12 +1,20 @@
 import { expect, it } from 'vitest';
-import { ucumToPrinted } from './ucum-unit';
+import { isDimensionless, ucumSpellings } from './ucum-unit';
 
-it('spells UCUM codes the way labs print them', () => {
-  expect(ucumToPrinted('10*9/L')).toBe('10^9/L');
-  expect(ucumToPrinted('m[IU]/L')).toBe('mIU/L');
-  expect(ucumToPrinted('mm[Hg]')).toBe('mmHg');
-  expect(ucumToPrinted('mg/dL{fasting}')).toBe('mg/dL');
-  expect(ucumToPrinted('umol/L')).toBe('umol/L');
-  expect(ucumToPrinted('{ratio}')).toBe('');
-  expect(ucumToPrinted('1')).toBe('');
+it('spells UCUM codes the ways labs print them', () => {
+  expect(ucumSpellings('10*9/L')).toEqual(['10^9/L']);
+  expect(ucumSpellings('m[IU]/L')).toEqual(['mIU/L']);
+  expect(ucumSpellings('mm[Hg]')).toEqual(['mmHg']);
+  expect(ucumSpellings('mg/dL{fasting}')).toEqual(['mg/dL']);
+  expect(ucumSpellings('umol/L')).toEqual(['umol/L']);
+  expect(ucumSpellings('/min')).toEqual(['bpm', 'breaths/min']);
+  expect(ucumSpellings('Cel')).toEqual(['°C']);
+  expect(ucumSpellings('{ratio}')).toEqual(['']);
+  expect(ucumSpellings('1')).toEqual(['']);
+});
+
+it('knows the catalogue units that are no unit', () => {
+  expect(isDimensionless('ratio')).toBe(true);
+  expect(isDimensionless('pH')).toBe(true);
+  expect(isDimensionless('mg/dL')).toBe(false);
 });
