@@ -37,7 +37,8 @@ const bundle = () =>
 async function choose(file: () => File) {
   await stubNodeFormData();
   const view = renderUi(<FhirImportSection />);
-  expect(screen.getByRole('heading', { name: 'Import a FHIR file' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Import results' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Import a FHIR file' })).toBeTruthy();
   fireEvent.change(screen.getByLabelText('FHIR file to import'), {
     target: { files: [file()] },
   });
