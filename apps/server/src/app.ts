@@ -47,6 +47,7 @@ import { registerBiomarkerRoutes } from './modules/results/routes';
 import { registerResultsCsvRoutes } from './modules/results-csv/routes';
 import { createResultsRepository } from './modules/results/results-repository';
 import { registerDocumentRoutes } from './modules/documents/routes';
+import { registerFhirImportRoutes } from './modules/fhir-import/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerSummaryRoutes } from './modules/summaries/routes';
 import { createSmsSender } from './sms/create-sms-sender';
@@ -265,6 +266,10 @@ async function registerApi(
     listResults: (userId) => results.listResults(userId),
   });
   const audit = createAuditLog(database.db, clock);
+  const uploadLimits = {
+    quota: config.documentQuota,
+    minFreeDiskBytes: config.minFreeDiskBytes,
+  };
   registerDocumentRoutes(typed, {
     database,
     clock,
@@ -272,7 +277,13 @@ async function registerApi(
     authentication,
     audit,
     onDocumentStored: deps.onDocumentStored,
-    limits: { quota: config.documentQuota, minFreeDiskBytes: config.minFreeDiskBytes },
+    limits: uploadLimits,
+  });
+  registerFhirImportRoutes(typed, {
+    upload: { db: database.db, blobs, clock, limits: uploadLimits },
+    authentication,
+    audit,
+    onDocumentStored: deps.onDocumentStored,
   });
   registerAccountRoutes(typed, { database, clock, blobs, authentication, audit });
   registerClinicianReportRoutes(typed, { database, clock, authentication, audit });

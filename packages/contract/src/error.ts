@@ -58,6 +58,9 @@ export const ERROR_CODES = [
   'invalid_csv',
   'ambiguous_dates',
   'csv_too_large',
+  // FHIR import
+  'not_fhir',
+  'already_imported',
 ] as const;
 
 export const ErrorCode = Type.Enum(ERROR_CODES, {
@@ -73,6 +76,7 @@ export const ErrorParams = Type.Object(
     minutes: Type.Optional(Type.Integer()),
     count: Type.Optional(Type.Integer()),
     megabytes: Type.Optional(Type.Integer()),
+    date: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD' })),
   },
   { title: 'ErrorParams', additionalProperties: false },
 );

@@ -141,6 +141,8 @@ export interface DocumentsTable {
   sha256: string;
   /** Where the bytes are in the blob store: a random id, never the person's file name. */
   blob_key: string;
+  /** What the bytes are, so the worker runs the reader that understands them. */
+  content_kind: 'pdf' | 'fhir';
   status: 'pending' | 'processing' | 'done' | 'failed';
   attempts: number;
   /** Why the analysis failed, by its code (`AnalysisFailureCode`); worded for the person when shown. */
@@ -190,6 +192,7 @@ export interface AuditEventsTable {
     | 'document_deleted'
     | 'data_exported'
     | 'fhir_exported'
+    | 'fhir_imported'
     | 'clinician_report_exported'
     | 'csv_exported'
     | 'csv_imported'

@@ -55,4 +55,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_csv: 400,
   ambiguous_dates: 400,
   csv_too_large: 413,
+  not_fhir: 415,
+  already_imported: 409,
 };

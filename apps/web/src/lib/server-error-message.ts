@@ -65,17 +65,23 @@ const WORDING: Record<ErrorCode, ParseKeys | PluralWording | null> = {
   invalid_csv: null,
   ambiguous_dates: 'serverErrors.ambiguousDates',
   csv_too_large: 'serverErrors.csvTooLarge',
+  not_fhir: 'serverErrors.notFhir',
+  already_imported: 'serverErrors.alreadyImported',
 };
 
 function isKnownCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(WORDING, code);
 }
 
-/** The numbers of an answer's `params`; anything else in it is ignored. */
+/** The numbers and the date of an answer's `params`; anything else in it is ignored. */
 function paramsOf(body: object): ErrorParams {
   if (!('params' in body) || typeof body.params !== 'object' || body.params === null) return {};
   return Object.fromEntries(
-    Object.entries(body.params).filter((entry) => typeof entry[1] === 'number'),
+    Object.entries(body.params).filter(
+      ([name, value]) =>
+        typeof value === 'number' ||
+        (name === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/u.test(value)),
+    ),
   );
 }
 

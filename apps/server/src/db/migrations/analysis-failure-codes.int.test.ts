@@ -1,8 +1,12 @@
 import { expect, it } from 'vitest';
 import { withDatabaseBefore } from '../../../test/database-before-migration';
+import type { Kysely } from 'kysely';
 import type { DocumentsTable } from '../schema';
 
-function failedDocument(id: string, error: string | null): DocumentsTable {
+/** A document as stored before 0015 gave documents their content kind. */
+type EarlierDocument = Omit<DocumentsTable, 'content_kind'>;
+
+function failedDocument(id: string, error: string | null): EarlierDocument {
   return {
     id,
     user_id: 'person',
@@ -29,7 +33,7 @@ it('keeps the failures of documents analysed before by their codes', async () =>
       .insertInto('users')
       .values({ id: 'person', email: 'p@example.org', phone: null, language: 'de', created_at: 0 })
       .execute();
-    await db
+    await (db as unknown as Kysely<{ documents: EarlierDocument }>)
       .insertInto('documents')
       .values([
         failedDocument('bomb', 'The document holds far more data than a lab report.'),

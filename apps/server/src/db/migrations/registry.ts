@@ -13,6 +13,7 @@ import * as measuredUnits from './0011-measured-units';
 import * as backgroundJobs from './0012-background-jobs';
 import * as analysisFailureCodes from './0013-analysis-failure-codes';
 import * as qualitativeResults from './0014-qualitative-results';
+import * as documentContentKinds from './0015-document-content-kinds';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run ("0001-sign-in", …).
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-background-jobs': backgroundJobs,
   '0013-analysis-failure-codes': analysisFailureCodes,
   '0014-qualitative-results': qualitativeResults,
+  '0015-document-content-kinds': documentContentKinds,
 };

@@ -5,10 +5,14 @@ import type { DatabaseKind } from '../../db/create-database';
 import type { DocumentsTable } from '../../db/schema';
 import { enqueueJob } from '../../jobs/jobs-repository';
 import type { BlobStore } from '../../storage/blob-store';
-import type { ResultsService } from '../results/record-results';
+import { parseFhirFile } from '../fhir-import/fhir-resources';
+import { readFhirImport } from '../fhir-import/read-fhir-import';
+import type { NewResult, ResultsService } from '../results/record-results';
 import type { AnalysePdf } from './analyse-pdf';
+import { AnalysisFailure } from './analysis-failure';
 import { ANALYSIS_LIMITS } from './analysis-rules';
 import { createDocumentJobsRepository } from './document-jobs-repository';
+import type { DocumentOutcome } from './document-jobs-repository';
 import { documentResults } from './document-results';
 
 export interface AnalyseDocumentDeps {
@@ -26,6 +30,34 @@ async function readAll(stream: Readable): Promise<Uint8Array> {
   return new Uint8Array(Buffer.concat(chunks));
 }
 
+/** What a document gave: the results to store, and what its own row keeps of the reading. */
+interface DocumentReading {
+  results: NewResult[];
+  outcome: DocumentOutcome;
+  /** An import repeats values the person may have already; a lab report's values are its own. */
+  skipKnown: boolean;
+}
+
+/** A PDF through the lab report reader; a FHIR file through the FHIR reader. */
+async function readDocument(
+  deps: AnalyseDocumentDeps,
+  document: DocumentsTable,
+  bytes: Uint8Array,
+): Promise<DocumentReading> {
+  if (document.content_kind === 'fhir') {
+    const file = parseFhirFile(bytes);
+    if (file === undefined) throw new AnalysisFailure('unreadable_fhir', true);
+    const { results, unmatched, reportDate } = readFhirImport(file);
+    return {
+      results,
+      outcome: { document_type: 'blood_work', report_date: reportDate, unmatched },
+      skipKnown: true,
+    };
+  }
+  const report = await deps.analyse(bytes, AbortSignal.timeout(ANALYSIS_LIMITS.timeoutMs));
+  return { results: documentResults(document, report), outcome: report, skipKnown: false };
+}
+
 /**
  * Analyses one claimed document.
  *
@@ -39,30 +71,30 @@ export async function analyseDocument(
   document: DocumentsTable,
 ): Promise<void> {
   const bytes = await readAll(await deps.blobs.read(document.blob_key));
-  const report = await deps.analyse(bytes, AbortSignal.timeout(ANALYSIS_LIMITS.timeoutMs));
-  const results = documentResults(document, report);
+  const { results, outcome, skipKnown } = await readDocument(deps, document, bytes);
   const written = await deps.results.recordDocumentResults(
     { id: document.id, userId: document.user_id },
     results,
-    async (trx) => {
+    async (trx, count) => {
       const now = deps.clock.now();
-      if (!(await createDocumentJobsRepository(trx, deps.kind).finish(document.id, report, now)))
+      if (!(await createDocumentJobsRepository(trx, deps.kind).finish(document.id, outcome, now)))
         return false;
       await enqueueJob(
         trx,
         {
           kind: 'analysis-mail',
           userId: document.user_id,
-          payload: { documentId: document.id, results: results.length },
+          payload: { documentId: document.id, results: count },
         },
         now,
       );
       return true;
     },
+    { skipKnown },
   );
   if (!written) return;
   deps.log.info(
-    { document: document.id, results: results.length, unmatched: report.unmatched.length },
+    { document: document.id, results: results.length, unmatched: outcome.unmatched.length },
     'document analysed',
   );
 }

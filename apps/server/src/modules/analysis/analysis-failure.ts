@@ -7,6 +7,7 @@ const ANALYSIS_FAILURE_CODES = [
   'abandoned',
   'failed',
   'too_large',
+  'unreadable_fhir',
 ] as const;
 export type AnalysisFailureCode = (typeof ANALYSIS_FAILURE_CODES)[number];
 
@@ -31,6 +32,10 @@ const ANALYSIS_FAILURE_TEXTS: Record<AnalysisFailureCode, Record<Language, strin
   too_large: {
     us: 'The document holds far more data than a lab report.',
     de: 'Das Dokument enthält weit mehr Daten als ein Laborbefund.',
+  },
+  unreadable_fhir: {
+    us: 'The file could not be read as FHIR JSON.',
+    de: 'Die Datei konnte nicht als FHIR-JSON gelesen werden.',
   },
 };
 

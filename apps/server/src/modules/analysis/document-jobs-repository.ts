@@ -5,6 +5,9 @@ import type { Database, DocumentsTable } from '../../db/schema';
 import type { AnalysisFailureCode } from './analysis-failure';
 import type { LabReport } from './understand/parse-lab-report';
 
+/** What a finished document's row keeps of its reading. */
+export type DocumentOutcome = Pick<LabReport, 'document_type' | 'report_date' | 'unmatched'>;
+
 /**
  * The documents as work items. Claims are atomic: on PostgreSQL `FOR UPDATE SKIP LOCKED` keeps
  * two workers off one document; SQLite serialises writers, so the same statement suffices.
@@ -94,7 +97,7 @@ export function createDocumentJobsRepository(db: Kysely<Database>, kind: Databas
      * The analysis written: the document `done` with its type, date and unmatched lines. False
      * when the document was deleted meanwhile.
      */
-    async finish(id: string, report: LabReport, now: number): Promise<boolean> {
+    async finish(id: string, report: DocumentOutcome, now: number): Promise<boolean> {
       const updated = await db
         .updateTable('documents')
         .set({

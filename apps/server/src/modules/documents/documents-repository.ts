@@ -62,6 +62,17 @@ export function createDocumentsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The person's earliest document with these bytes, if they have stored them before. */
+    findDocumentBySha256(userId: string, sha256: string): Promise<DocumentsTable | undefined> {
+      return db
+        .selectFrom('documents')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('sha256', '=', sha256)
+        .orderBy('created_at')
+        .executeTakeFirst();
+    },
+
     /** True when the person had such a document. */
     async deleteDocument(userId: string, id: string): Promise<boolean> {
       const deleted = await db

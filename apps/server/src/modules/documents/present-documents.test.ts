@@ -12,6 +12,7 @@ function failedDocument(error: string): DocumentsTable {
     size: 1000,
     sha256: 'abc',
     blob_key: 'k1',
+    content_kind: 'pdf',
     status: 'failed',
     attempts: 1,
     error,

@@ -41,6 +41,7 @@ export async function receiveUpload(
         size: stored.size,
         sha256: stored.sha256,
         blob_key: blobKey,
+        content_kind: 'pdf',
         status: 'pending',
         attempts: 0,
         error: null,

@@ -6,14 +6,10 @@ import {
 import { SuccessResponse } from '@labtrail/contract/biomarkers';
 import { ErrorBody } from '@labtrail/contract/error';
 import type { Readable } from 'node:stream';
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { MultipartFile } from '@fastify/multipart';
 import Type from 'typebox';
 import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/create-database';
 import { DomainError } from '../../domain-error';
-import { CUT_OFF_MESSAGE } from '../../http/register-error-handling';
 import { requestLanguage } from '../../http/request-language';
 import type { TypedApp } from '../../http/typed-app';
 import type { BlobStore } from '../../storage/blob-store';
@@ -22,10 +18,10 @@ import type { Authentication } from '../auth/require-user';
 import { admitUpload } from './admit-upload';
 import type { UploadLimits } from './admit-upload';
 import { createDocumentsRepository } from './documents-repository';
+import { discardUpload, takeFile } from './file-part-routes';
 import { DOCUMENT_MESSAGES } from './messages';
 import { presentDocuments } from './present-documents';
 import { receiveUpload } from './receive-upload';
-import { limitSize } from './upload-guards';
 
 export interface DocumentRouteDependencies {
   database: DatabaseHandle;
@@ -40,47 +36,19 @@ export interface DocumentRouteDependencies {
   limits: UploadLimits;
 }
 
-/** The PDF itself: a stream, which Fastify sends as it is. */
-const PdfBytes = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
+/** The file itself: a stream, which Fastify sends as it is. */
+const FileBytes = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
+
+/** How each kind of document is handed back. */
+const FILE_FORMATS = {
+  pdf: { contentType: 'application/pdf', extension: 'pdf' },
+  fhir: { contentType: 'application/fhir+json', extension: 'json' },
+} as const;
 
 /** The multipart field the web app sends the file in (spec §7). */
 const FILE_FIELD = 'other';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-/**
- * The file part, once its headers have arrived. The parser may have given it up meanwhile (the
- * body ended inside it): a stream destroyed before its end never ends for a reader, so it is
- * refused here.
- */
-async function takeFile(
-  upload: Promise<MultipartFile | undefined>,
-): Promise<MultipartFile | undefined> {
-  const file = await upload;
-  if (file !== undefined && file.file.destroyed && !file.file.readableEnded)
-    throw new DomainError('request_cut_off', CUT_OFF_MESSAGE);
-  return file;
-}
-
-/**
- * Reads a refused upload to its end (25 MB at most) and drops it. A browser still sending its
- * file when the connection is closed reports a network error instead of the answer; once the body
- * is in, the answer reaches the person.
- */
-async function discardUpload(upload: Promise<MultipartFile | undefined>): Promise<void> {
-  try {
-    const file = await takeFile(upload);
-    if (file === undefined) return;
-    const drop = new Writable({
-      write(_chunk, _encoding, done) {
-        done();
-      },
-    });
-    await pipeline(file.file, limitSize(), drop);
-  } catch {
-    // Over 25 MB, not multipart, or cut off: the connection is closed instead; the refusal stands.
-  }
-}
 
 /** Uploading, listing, fetching and deleting a person's documents. */
 export function registerDocumentRoutes(app: TypedApp, deps: DocumentRouteDependencies): void {
@@ -166,11 +134,12 @@ export function registerDocumentRoutes(app: TypedApp, deps: DocumentRouteDepende
     {
       ...guarded,
       schema: {
-        summary: 'The PDF of one of your documents',
+        summary:
+          'The file of one of your documents: its PDF, or the FHIR JSON it was imported from',
         tags: ['documents'],
         params: DocumentIdParams,
-        produces: ['application/pdf'],
-        response: { 200: PdfBytes, 404: ErrorBody, 401: ErrorBody },
+        produces: ['application/pdf', 'application/fhir+json'],
+        response: { 200: FileBytes, 404: ErrorBody, 401: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -185,10 +154,14 @@ export function registerDocumentRoutes(app: TypedApp, deps: DocumentRouteDepende
         requestId: request.id,
       });
       const bytes = await deps.blobs.read(document.blob_key);
+      const { contentType, extension } = FILE_FORMATS[document.content_kind];
       return reply
-        .header('content-type', 'application/pdf')
+        .header('content-type', contentType)
         .header('content-length', String(document.size))
-        .header('content-disposition', `attachment; filename="document-${document.id}.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="document-${document.id}.${extension}"`,
+        )
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "sandbox; default-src 'none'")
         .header('cache-control', 'private, no-store')

@@ -3,7 +3,7 @@ const MAX_LENGTH = 120;
 /**
  * A person's file name made safe to show and store: the last path part only, without control
  * characters or characters that mean something to file systems and headers, trimmed; a name
- * that ends up empty becomes 'Document'. The `.pdf` ending is dropped: every document is a PDF.
+ * that ends up empty becomes 'Document'. The `.pdf` ending is dropped: the list shows what a document is.
  */
 export function safeDisplayName(fileName: string | undefined): string {
   const base = (fileName ?? '').split(/[\\/]/).at(-1) ?? '';

@@ -85,6 +85,24 @@ function toRow(userId: string, result: NewResult, source: Source, now: number): 
   };
 }
 
+/** What makes two results the same value: the biomarker, the day, the value, its bound and word. */
+function sameValueKey(
+  result: Pick<ResultsTable, 'biomarker_id' | 'test_date' | 'value' | 'comparator' | 'value_text'>,
+): string {
+  return [
+    result.biomarker_id,
+    result.test_date,
+    result.value,
+    result.comparator ?? '',
+    result.value_text ?? '',
+  ].join('|');
+}
+
+function withoutKnown(rows: readonly ResultsTable[], known: readonly ResultsTable[]) {
+  const keys = new Set(known.map(sameValueKey));
+  return rows.filter((row) => !keys.has(sameValueKey(row)));
+}
+
 export interface ResultsServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
@@ -160,22 +178,34 @@ export function createResultsService(deps: ResultsServiceDeps) {
 
     /**
      * What a document's analysis found: its earlier results replaced (so a retry never doubles a
-     * value) by these. `markDone` writes the document's own state in the same transaction and
-     * answers false when the document was deleted meanwhile: nothing is written then.
+     * value) by these. `markDone` writes the document's own state in the same transaction, told
+     * how many results are written, and answers false when the document was deleted meanwhile:
+     * nothing is written then. With `skipKnown`, a result the person already has from another
+     * source (the same biomarker, day, value, bound and word) is not written again: an imported
+     * record repeats what an earlier import or report gave.
      */
     async recordDocumentResults(
       document: { id: string; userId: string },
       results: readonly NewResult[],
-      markDone: (trx: Kysely<Database>) => Promise<boolean>,
+      markDone: (trx: Kysely<Database>, written: number) => Promise<boolean>,
+      options: { skipKnown: boolean } = { skipKnown: false },
     ): Promise<boolean> {
       const now = deps.clock.now();
       const source: Source = { kind: 'document', documentId: document.id };
       const rows = results.map((result) => toRow(document.userId, result, source, now));
       const written = await change(document.userId, async (trx) => {
-        if (!(await markDone(trx))) return undefined;
         const repository = createResultsRepository(trx);
+        const kept = options.skipKnown
+          ? withoutKnown(
+              rows,
+              (await repository.listResults(document.userId)).filter(
+                (result) => result.document_id !== document.id,
+              ),
+            )
+          : rows;
+        if (!(await markDone(trx, kept.length))) return undefined;
         await repository.deleteDocumentResults(document.userId, document.id);
-        await repository.insertResults(rows);
+        await repository.insertResults(kept);
         return true;
       });
       return written === true;

@@ -8,6 +8,7 @@ import { deleteAccount } from './api/delete-account';
 import { ClinicianReportSection } from './components/clinician-report-section';
 import { FhirExportSection } from './components/fhir-export-section';
 import { ResultsCsvSection } from './components/results-csv-section';
+import { FhirImportSection } from './components/fhir-import-section';
 import { useExportAccount } from './use-export-account';
 
 export interface AccountDialogProps {
@@ -69,6 +70,7 @@ function AccountModal({ onClose, address, onDeleted }: AccountDialogProps) {
       <ClinicianReportSection />
       <FhirExportSection />
       <ResultsCsvSection />
+      <FhirImportSection />
       <h3>{t('account.deleteTitle')}</h3>
       <p>{t('account.deleteExplanation')}</p>
       {confirming ? (

@@ -1,0 +1,57 @@
+import type { UnmatchedLine } from '../analysis/understand/parse-lab-report';
+import type { NewResult } from '../results/record-results';
+import { collectObservations } from './collect-observations';
+import type { FhirFile } from './fhir-resources';
+import { readObservation } from './read-observation';
+
+/** What a FHIR file adds to a person's results. */
+export interface FhirImport {
+  results: NewResult[];
+  /** Observations (or their components) not taken, with why, shown like a PDF's unmatched lines. */
+  unmatched: UnmatchedLine[];
+  /** YYYY-MM-DD: the latest test date of its results; null when it has none. */
+  reportDate: string | null;
+}
+
+/** One value of one biomarker on one day: a file that repeats it adds it once. */
+function keyOf(result: NewResult): string {
+  return [
+    result.biomarkerId,
+    result.testDate,
+    result.value,
+    result.comparator,
+    result.valueText ?? '',
+  ].join('|');
+}
+
+/**
+ * Reads every Observation of a FHIR file (see collectObservations) into results in the
+ * catalogue's units, and lists what cannot be taken. Never throws on odd content.
+ */
+export function readFhirImport(file: FhirFile): FhirImport {
+  const { observations, skipped } = collectObservations(file);
+  const results: NewResult[] = [];
+  const unmatched: UnmatchedLine[] = skipped.map(({ name, reason }) => ({
+    name,
+    value: '',
+    unit: '',
+    ref_range: null,
+    page: 1,
+    reason,
+  }));
+  const seen = new Set<string>();
+  for (const { observation, reportDate } of observations) {
+    for (const outcome of readObservation(observation, reportDate)) {
+      if ('unmatched' in outcome) {
+        unmatched.push(outcome.unmatched);
+        continue;
+      }
+      const key = keyOf(outcome.result);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      results.push(outcome.result);
+    }
+  }
+  const dates = results.map((result) => result.testDate).sort();
+  return { results, unmatched, reportDate: dates.at(-1) ?? null };
+}

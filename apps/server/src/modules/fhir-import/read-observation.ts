@@ -1,0 +1,250 @@
+import type { CatalogueBiomarker } from '../biomarkers/catalogue/catalogue-types';
+import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
+import { findBiomarker } from '../biomarkers/find-biomarker';
+import { isPlausible } from '../biomarkers/is-plausible';
+import { toCanonical } from '../biomarkers/units/convert-unit';
+import { normaliseTerm } from '../analysis/understand/catalogue-index';
+import type { UnmatchedLine } from '../analysis/understand/parse-lab-report';
+import type { NewResult } from '../results/record-results';
+import type {
+  CodeableConcept,
+  Observation,
+  ObservationComponent,
+  Quantity,
+} from './fhir-resources';
+import { isDimensionless, ucumSpellings } from './ucum-unit';
+
+const LOINC_SYSTEM = 'http://loinc.org';
+/** Labtrail's own code system: the code is the catalogue biomarker's id (for those without LOINC). */
+const LABTRAIL_BIOMARKER_SYSTEM = 'https://labtrail.app/fhir/CodeSystem/biomarker';
+
+/** Statuses whose Observation holds no result to keep. */
+const VOID_STATUSES = new Set(['entered-in-error', 'cancelled']);
+
+type ObservationOutcome = { result: NewResult } | { unmatched: UnmatchedLine };
+
+let byLoinc: Map<string, CatalogueBiomarker> | undefined;
+
+function biomarkerOfLoinc(code: string): CatalogueBiomarker | undefined {
+  if (byLoinc === undefined) {
+    byLoinc = new Map();
+    for (const biomarker of ALL_BIOMARKERS)
+      for (const loinc of biomarker.loinc) if (!byLoinc.has(loinc)) byLoinc.set(loinc, biomarker);
+  }
+  return byLoinc.get(code);
+}
+
+/** The catalogue biomarker a code names, or why none does. */
+function matchCode(code: CodeableConcept): CatalogueBiomarker | { reason: string } {
+  const codings = code.coding ?? [];
+  for (const coding of codings) {
+    if (coding.system !== LABTRAIL_BIOMARKER_SYSTEM || coding.code === undefined) continue;
+    const biomarker = /^\d+$/u.test(coding.code) ? findBiomarker(Number(coding.code)) : undefined;
+    if (biomarker !== undefined) return biomarker;
+  }
+  const loincs = codings.flatMap((coding) =>
+    coding.system === LOINC_SYSTEM && coding.code !== undefined ? [coding.code.trim()] : [],
+  );
+  for (const loinc of loincs) {
+    const biomarker = biomarkerOfLoinc(loinc);
+    if (biomarker !== undefined) return biomarker;
+  }
+  return {
+    reason:
+      loincs.length === 0
+        ? 'the result has no LOINC code'
+        : `LOINC ${loincs.join(', ')} is not in the catalogue`,
+  };
+}
+
+function nameOf(code: CodeableConcept): string {
+  const coding = code.coding?.find((each) => each.display !== undefined || each.code !== undefined);
+  return code.text ?? coding?.display ?? coding?.code ?? '';
+}
+
+function conceptText(concept: CodeableConcept): string | undefined {
+  return concept.text ?? concept.coding?.find((coding) => coding.display !== undefined)?.display;
+}
+
+function quantityText(quantity: Quantity | undefined): string {
+  if (quantity?.value === undefined) return '';
+  return `${quantity.comparator ?? ''}${String(quantity.value)}`;
+}
+
+/** The unit a quantity names: its UCUM code spelt as labs print it, else its display unit. */
+function unitsOf(quantity: Quantity): string[] {
+  const units: string[] = [];
+  if (quantity.code !== undefined) units.push(...ucumSpellings(quantity.code));
+  if (quantity.unit !== undefined) units.push(quantity.unit.trim());
+  return [...new Set(units)];
+}
+
+function rangeText(element: ObservationComponent | Observation): string | null {
+  const [range] = element.referenceRange ?? [];
+  if (range === undefined) return null;
+  if (range.text !== undefined) return range.text;
+  const low = range.low?.value;
+  const high = range.high?.value;
+  if (low !== undefined && high !== undefined) return `${String(low)} - ${String(high)}`;
+  if (low !== undefined) return `>= ${String(low)}`;
+  if (high !== undefined) return `<= ${String(high)}`;
+  return null;
+}
+
+function round(value: number): number {
+  return Number(value.toPrecision(12));
+}
+
+/** A measured value in the biomarker's unit, or why it cannot be. */
+function readQuantity(
+  biomarker: CatalogueBiomarker,
+  quantity: Quantity,
+  testDate: string,
+): NewResult | { reason: string } {
+  if (quantity.value === undefined) return { reason: 'no value' };
+  const units = unitsOf(quantity);
+  const tried = units.length === 0 ? [''] : units;
+  let value: number | undefined;
+  for (const unit of tried) {
+    value =
+      unit === ''
+        ? unitless(biomarker, quantity.value)
+        : toCanonical(biomarker, quantity.value, unit);
+    if (value !== undefined) break;
+  }
+  const shown = quantity.unit ?? quantity.code ?? '';
+  if (value === undefined)
+    return {
+      reason:
+        shown === ''
+          ? `no unit is given, and ${biomarker.name} is measured in ${biomarker.unit}`
+          : `unit ${shown} cannot be converted to ${biomarker.unit} for ${biomarker.name}`,
+    };
+  const normalised = round(value);
+  if (!isPlausible(biomarker, normalised)) {
+    const { min, max } = biomarker.plausible;
+    return {
+      reason: `${String(normalised)} ${biomarker.unit} is outside what a sample can show for ${biomarker.name} (${String(min)}–${String(max)})`,
+    };
+  }
+  const comparator = quantity.comparator?.startsWith('<')
+    ? '<'
+    : quantity.comparator?.startsWith('>')
+      ? '>'
+      : null;
+  return {
+    biomarkerId: biomarker.id,
+    value: normalised,
+    originalValue: quantity.value,
+    originalUnit: shown,
+    comparator,
+    testDate,
+  };
+}
+
+/** A value without a unit stands as it is only for a biomarker that has none (a ratio, an index). */
+function unitless(biomarker: CatalogueBiomarker, value: number): number | undefined {
+  return isDimensionless(biomarker.unit) ? value : undefined;
+}
+
+/** A word ('Negative', 'Reactive') as the catalogue's value for it, or why it is none. */
+function readWord(
+  biomarker: CatalogueBiomarker,
+  word: string,
+  testDate: string,
+): NewResult | { reason: string } {
+  const term = normaliseTerm(word);
+  const entry = Object.entries(biomarker.text_values ?? {}).find(
+    ([known]) => normaliseTerm(known) === term,
+  );
+  if (entry === undefined)
+    return { reason: `"${word}" is not a result ${biomarker.name} is reported with` };
+  return {
+    biomarkerId: biomarker.id,
+    value: entry[1],
+    originalValue: entry[1],
+    originalUnit: '',
+    comparator: null,
+    valueText: word.trim(),
+    testDate,
+  };
+}
+
+/** One coded value (the Observation itself or one of its components) as a result or a reason. */
+function readElement(
+  element: ObservationComponent | Observation,
+  testDate: string,
+): ObservationOutcome {
+  const word =
+    element.valueString ??
+    (element.valueCodeableConcept === undefined
+      ? undefined
+      : conceptText(element.valueCodeableConcept));
+  const line = (reason: string): ObservationOutcome => ({
+    unmatched: {
+      name: nameOf(element.code),
+      value: quantityText(element.valueQuantity) || (word ?? ''),
+      unit: element.valueQuantity?.unit ?? element.valueQuantity?.code ?? '',
+      ref_range: rangeText(element),
+      page: 1,
+      reason,
+    },
+  });
+  const biomarker = matchCode(element.code);
+  if ('reason' in biomarker) return line(biomarker.reason);
+  const read =
+    element.valueQuantity !== undefined
+      ? readQuantity(biomarker, element.valueQuantity, testDate)
+      : word !== undefined
+        ? readWord(biomarker, word, testDate)
+        : { reason: 'no value' };
+  return 'reason' in read ? line(read.reason) : { result: read };
+}
+
+/** YYYY-MM-DD of a FHIR date or date-time; undefined for a partial date ('2024-03') or none. */
+function datePart(value: string | undefined): string | undefined {
+  const match = value === undefined ? null : /^(\d{4}-\d{2}-\d{2})/u.exec(value);
+  return match?.[1];
+}
+
+/**
+ * What one Observation adds: a result for its value, or one per component when the value is in
+ * its components (blood pressure as systolic and diastolic), dated by the Observation, else by
+ * the report listing it; or unmatched lines saying why not; nothing for a panel, whose members are
+ * results of their own. Its `note` is a comment, not a flag.
+ */
+export function readObservation(
+  observation: Observation,
+  reportDate: string | undefined,
+): ObservationOutcome[] {
+  const unmatched = (reason: string): ObservationOutcome[] => [
+    {
+      unmatched: {
+        name: nameOf(observation.code),
+        value: quantityText(observation.valueQuantity) || (observation.valueString ?? ''),
+        unit: observation.valueQuantity?.unit ?? '',
+        ref_range: rangeText(observation),
+        page: 1,
+        reason,
+      },
+    },
+  ];
+  if (VOID_STATUSES.has(observation.status))
+    return unmatched(`the result's status is ${observation.status}`);
+  const testDate =
+    datePart(observation.effectiveDateTime) ??
+    datePart(observation.effectivePeriod?.start) ??
+    datePart(observation.issued) ??
+    datePart(reportDate);
+  if (testDate === undefined) return unmatched('the result has no test date');
+  const hasValue =
+    observation.valueQuantity !== undefined ||
+    observation.valueString !== undefined ||
+    observation.valueCodeableConcept !== undefined;
+  const components = observation.component ?? [];
+  // A panel (a blood count, a lipid panel) groups its members, which the file holds on their own.
+  if (!hasValue && components.length === 0 && (observation.hasMember ?? []).length > 0) return [];
+  if (!hasValue && components.length > 0)
+    return components.map((component) => readElement(component, testDate));
+  return [readElement(observation, testDate)];
+}

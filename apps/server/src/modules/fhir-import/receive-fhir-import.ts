@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FHIR_IMPORT_MESSAGES } from '@labtrail/contract/fhir-import';
+import { DomainError } from '../../domain-error';
+import type { UploadDeps } from '../documents/admit-upload';
+import { refuseOverQuota } from '../documents/document-quota';
+import { createDocumentsRepository } from '../documents/documents-repository';
+import { safeDisplayName } from '../documents/safe-file-name';
+import { limitSize } from '../documents/upload-guards';
+import { parseFhirFile } from './fhir-resources';
+import { readFhirImport } from './read-fhir-import';
+
+/** A FHIR file is read whole (JSON has no end before its last byte); the size limit bounds it. */
+async function readWhole(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await pipeline(
+    stream,
+    limitSize(),
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    }),
+  );
+  return Buffer.concat(chunks);
+}
+
+/** The file's name without its `.json` ending; 'FHIR import' for a file without a usable name. */
+function displayNameOf(fileName: string | undefined): string {
+  const name = safeDisplayName(fileName?.replace(/\.json$/iu, ''));
+  return fileName === undefined || name === 'Document' ? 'FHIR import' : name;
+}
+
+/**
+ * Checks an uploaded FHIR file and keeps it as one of the person's documents, `pending` for the
+ * worker, which reads its results (analyseDocument). Refused, with nothing stored: a file over the
+ * size limit, no JSON or no FHIR Bundle, Observation or DiagnosticReport, a file the person
+ * imported before (the same bytes), or one their quota has no room for.
+ */
+export async function receiveFhirImport(
+  deps: UploadDeps,
+  userId: string,
+  upload: { fileName: string | undefined; stream: Readable },
+): Promise<string> {
+  const bytes = await readWhole(upload.stream);
+  const file = parseFhirFile(bytes);
+  if (file === undefined) throw new DomainError('not_fhir', FHIR_IMPORT_MESSAGES.notFhir);
+  const documents = createDocumentsRepository(deps.db);
+  const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
+  const earlier = await documents.findDocumentBySha256(userId, sha256);
+  if (earlier !== undefined) {
+    const date = new Date(earlier.created_at).toISOString().slice(0, 10);
+    throw new DomainError('already_imported', FHIR_IMPORT_MESSAGES.alreadyImported(date), {
+      params: { date },
+    });
+  }
+  const id = crypto.randomUUID();
+  const blobKey = crypto.randomUUID();
+  const stored = await deps.blobs.write(blobKey, Readable.from([bytes]));
+  const now = deps.clock.now();
+  let refusal: DomainError | undefined;
+  try {
+    refusal = await documents.insertDocumentUnless(
+      {
+        id,
+        user_id: userId,
+        display_name: displayNameOf(upload.fileName),
+        document_type: 'blood_work',
+        report_date: readFhirImport(file).reportDate,
+        size: stored.size,
+        sha256: stored.sha256,
+        blob_key: blobKey,
+        content_kind: 'fhir',
+        status: 'pending',
+        attempts: 0,
+        error: null,
+        unmatched: null,
+        claimed_until: null,
+        created_at: now,
+        updated_at: now,
+      },
+      (usage) => refuseOverQuota(usage, deps.limits.quota, stored.size),
+    );
+  } catch (error) {
+    await deps.blobs.delete(blobKey);
+    throw error;
+  }
+  if (refusal !== undefined) {
+    await deps.blobs.delete(blobKey);
+    throw refusal;
+  }
+  return id;
+}

@@ -1,0 +1,20 @@
+import { expect, it } from 'vitest';
+import { isDimensionless, ucumSpellings } from './ucum-unit';
+
+it('spells UCUM codes the ways labs print them', () => {
+  expect(ucumSpellings('10*9/L')).toEqual(['10^9/L']);
+  expect(ucumSpellings('m[IU]/L')).toEqual(['mIU/L']);
+  expect(ucumSpellings('mm[Hg]')).toEqual(['mmHg']);
+  expect(ucumSpellings('mg/dL{fasting}')).toEqual(['mg/dL']);
+  expect(ucumSpellings('umol/L')).toEqual(['umol/L']);
+  expect(ucumSpellings('/min')).toEqual(['bpm', 'breaths/min']);
+  expect(ucumSpellings('Cel')).toEqual(['°C']);
+  expect(ucumSpellings('{ratio}')).toEqual(['']);
+  expect(ucumSpellings('1')).toEqual(['']);
+});
+
+it('knows the catalogue units that are no unit', () => {
+  expect(isDimensionless('ratio')).toBe(true);
+  expect(isDimensionless('pH')).toBe(true);
+  expect(isDimensionless('mg/dL')).toBe(false);
+});
