@@ -37,8 +37,12 @@ const ReferenceRange = Type.Object({
 
 const Period = Type.Object({ start: Type.Optional(Type.String()) });
 
+/** An extension: read only for the flag Labtrail's own export writes. */
+const Extension = Type.Object({ url: Type.String(), valueString: Type.Optional(Type.String()) });
+
 /** The value elements an Observation and each of its components may carry. */
 const values = {
+  extension: Type.Optional(Type.Array(Extension)),
   valueQuantity: Type.Optional(Quantity),
   valueString: Type.Optional(Type.String()),
   valueCodeableConcept: Type.Optional(CodeableConcept),

@@ -18,6 +18,12 @@ const LOINC_SYSTEM = 'http://loinc.org';
 /** Labtrail's own code system: the code is the catalogue biomarker's id (for those without LOINC). */
 const LABTRAIL_BIOMARKER_SYSTEM = 'https://labtrail.app/fhir/CodeSystem/biomarker';
 
+/**
+ * The extension Labtrail's export puts on a result the person flagged as inaccurate, its value
+ * their cause: the flag comes back with the value, while a `note` stays a comment.
+ */
+const FLAGGED_INACCURATE = 'https://labtrail.app/fhir/StructureDefinition/flagged-inaccurate';
+
 /** Statuses whose Observation holds no result to keep. */
 const VOID_STATUSES = new Set(['entered-in-error', 'cancelled']);
 
@@ -198,7 +204,11 @@ function readElement(
       : word !== undefined
         ? readWord(biomarker, word, testDate)
         : { reason: 'no value' };
-  return 'reason' in read ? line(read.reason) : { result: read };
+  if ('reason' in read) return line(read.reason);
+  const flagCause = element.extension?.find(
+    (extension) => extension.url === FLAGGED_INACCURATE,
+  )?.valueString;
+  return { result: flagCause === undefined ? read : { ...read, flagCause } };
 }
 
 /** YYYY-MM-DD of a FHIR date or date-time; undefined for a partial date ('2024-03') or none. */
@@ -211,7 +221,7 @@ function datePart(value: string | undefined): string | undefined {
  * What one Observation adds: a result for its value, or one per component when the value is in
  * its components (blood pressure as systolic and diastolic), dated by the Observation, else by
  * the report listing it; or unmatched lines saying why not; nothing for a panel, whose members are
- * results of their own. Its `note` is a comment, not a flag.
+ * results of their own. Its `note` is a comment; only Labtrail's flag extension flags it.
  */
 export function readObservation(
   observation: Observation,

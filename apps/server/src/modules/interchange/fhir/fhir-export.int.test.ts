@@ -1,13 +1,21 @@
 import type { FhirBundle, FhirObservation, FhirResource } from '@labtrail/contract/fhir-export';
-import { makePdf } from '@labtrail/testkit/make-pdf';
-import type { PdfText } from '@labtrail/testkit/make-pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CRP,
+  DIASTOLIC,
+  GLUCOSE,
+  HAEMOGLOBIN,
+  HBSAG,
+  LDL,
+  REPORT,
+  SYSTOLIC,
+  WEIGHT,
+  personWithRecord as recordOf,
+} from '../../../../test/fhir-record';
 import { fhirProblems, US_CORE_BLOOD_PRESSURE } from '../../../../test/fhir-validator';
-import { historyOf, uploadPdf, waitForAnalyses } from '../../../../test/lab-documents';
-import { call, signInWithPhone } from '../../../../test/sign-in-helpers';
+import { call } from '../../../../test/sign-in-helpers';
 import { openTestDatabase, startTestServer } from '../../../../test/start-test-server';
 import type { TestServer } from '../../../../test/start-test-server';
-import { ALL_BIOMARKERS } from '../../biomarkers/catalogue/catalogue';
 
 let server: TestServer;
 let phones = 0;
@@ -20,65 +28,9 @@ afterAll(async () => {
   await server.close();
 });
 
-function idOf(name: string): number {
-  const found = ALL_BIOMARKERS.find((biomarker) => biomarker.name === name);
-  if (found === undefined) throw new Error(`no biomarker is called ${name}`);
-  return found.id;
-}
-
-const LDL = idOf('LDL Cholesterol');
-const GLUCOSE = idOf('Fasting Glucose');
-const SYSTOLIC = idOf('Systolic Blood Pressure');
-const DIASTOLIC = idOf('Diastolic Blood Pressure');
-const WEIGHT = idOf('Body Weight');
-const HBSAG = idOf('Hepatitis B Surface Antigen (HBsAg)');
-const CRP = idOf('C-Reactive Protein');
-const HAEMOGLOBIN = idOf('Hemoglobin');
-
-function row(y: number, cells: readonly string[]): PdfText[] {
-  const columns = [50, 230, 310, 380];
-  return cells.map((text, index) => ({ x: columns[index] ?? 50, y, text }));
-}
-
-/** A lab report with a measurement, a censored value and a qualitative screen. */
-const REPORT = makePdf([
-  [
-    { x: 50, y: 800, text: 'Riverside Medical Laboratory', size: 14 },
-    { x: 350, y: 780, text: 'Report Date: 02/09/2026' },
-    ...row(740, ['Test', 'Result', 'Unit', 'Reference Range']),
-    ...row(720, ['HBsAg', 'Reactive', '', 'Non-reactive']),
-    ...row(705, ['Haemoglobin', '14.2', 'g/dL', '13.0 - 17.0']),
-    ...row(690, ['CRP', '<0.5', 'mg/L', '< 5.0']),
-  ],
-]);
-
-/** A person with results of every kind the export writes: by hand, flagged, and from a report. */
 async function personWithRecord() {
   phones += 1;
-  const cookie = await signInWithPhone(server, `+4917300${String(phones).padStart(5, '0')}`);
-  const me = await call(server.url, 'GET', '/v1/user/me', { cookie });
-  const userId = (me.body.data as { user_id: string }).user_id;
-  const added = await call(server.url, 'POST', '/v1/health/biomarkers', {
-    cookie,
-    body: [
-      { biomarker_id: LDL, value: 172, test_date: '2026-06-01' },
-      { biomarker_id: GLUCOSE, value: 310, test_date: '2026-06-01' },
-      { biomarker_id: SYSTOLIC, value: 142, test_date: '2026-06-02' },
-      { biomarker_id: DIASTOLIC, value: 91, test_date: '2026-06-02' },
-      { biomarker_id: WEIGHT, value: 72.5, test_date: '2026-06-02' },
-    ],
-  });
-  expect(added.status).toBe(200);
-  const glucose = (await historyOf(server.url, cookie))[String(GLUCOSE)]?.[0];
-  const flagged = await call(server.url, 'PUT', '/v1/health/user/biomarker/flag', {
-    cookie,
-    body: { user_biomarker_id: glucose?.id, biomarker_id: GLUCOSE, cause: 'Not fasting' },
-  });
-  expect(flagged.status).toBe(200);
-  const documentId = await uploadPdf(server.url, cookie, REPORT, 'Riverside.pdf');
-  const [document] = await waitForAnalyses(server.url, cookie);
-  expect(document?.status).toBe('done');
-  return { cookie, userId, documentId };
+  return recordOf(server, `+4917300${String(phones).padStart(5, '0')}`);
 }
 
 async function exportOf(cookie: string, query = '') {
