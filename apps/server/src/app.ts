@@ -40,7 +40,7 @@ import { createAuthServices } from './modules/auth/auth-services';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { DEFAULT_IP_LIMITS } from './modules/auth/rules';
 import type { IpLimits } from './modules/auth/rules';
-import { registerFhirExportRoutes } from './modules/interchange/fhir/fhir-export-routes';
+import { registerFhirExportRoutes } from './modules/fhir-export/fhir-export-routes';
 import { createResultsService } from './modules/results/record-results';
 import type { ResultsService } from './modules/results/record-results';
 import { registerBiomarkerRoutes } from './modules/results/routes';

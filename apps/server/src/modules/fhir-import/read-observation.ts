@@ -5,6 +5,7 @@ import { isPlausible } from '../biomarkers/is-plausible';
 import { toCanonical } from '../biomarkers/units/convert-unit';
 import { normaliseTerm } from '../analysis/understand/catalogue-index';
 import type { UnmatchedLine } from '../analysis/understand/parse-lab-report';
+import { FLAGGED_INACCURATE, LABTRAIL_BIOMARKER, LOINC } from '../fhir-export/code-systems';
 import type { NewResult } from '../results/record-results';
 import type {
   CodeableConcept,
@@ -13,16 +14,6 @@ import type {
   Quantity,
 } from './fhir-resources';
 import { isDimensionless, ucumSpellings } from './ucum-unit';
-
-const LOINC_SYSTEM = 'http://loinc.org';
-/** Labtrail's own code system: the code is the catalogue biomarker's id (for those without LOINC). */
-const LABTRAIL_BIOMARKER_SYSTEM = 'https://labtrail.app/fhir/CodeSystem/biomarker';
-
-/**
- * The extension Labtrail's export puts on a result the person flagged as inaccurate, its value
- * their cause: the flag comes back with the value, while a `note` stays a comment.
- */
-const FLAGGED_INACCURATE = 'https://labtrail.app/fhir/StructureDefinition/flagged-inaccurate';
 
 /** Statuses whose Observation holds no result to keep. */
 const VOID_STATUSES = new Set(['entered-in-error', 'cancelled']);
@@ -44,12 +35,12 @@ function biomarkerOfLoinc(code: string): CatalogueBiomarker | undefined {
 function matchCode(code: CodeableConcept): CatalogueBiomarker | { reason: string } {
   const codings = code.coding ?? [];
   for (const coding of codings) {
-    if (coding.system !== LABTRAIL_BIOMARKER_SYSTEM || coding.code === undefined) continue;
+    if (coding.system !== LABTRAIL_BIOMARKER || coding.code === undefined) continue;
     const biomarker = /^\d+$/u.test(coding.code) ? findBiomarker(Number(coding.code)) : undefined;
     if (biomarker !== undefined) return biomarker;
   }
   const loincs = codings.flatMap((coding) =>
-    coding.system === LOINC_SYSTEM && coding.code !== undefined ? [coding.code.trim()] : [],
+    coding.system === LOINC && coding.code !== undefined ? [coding.code.trim()] : [],
   );
   for (const loinc of loincs) {
     const biomarker = biomarkerOfLoinc(loinc);
@@ -205,6 +196,7 @@ function readElement(
         ? readWord(biomarker, word, testDate)
         : { reason: 'no value' };
   if ('reason' in read) return line(read.reason);
+  // The export's flag comes back with the value; a `note` stays a comment.
   const flagCause = element.extension?.find(
     (extension) => extension.url === FLAGGED_INACCURATE,
   )?.valueString;

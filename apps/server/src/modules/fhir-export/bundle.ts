@@ -5,9 +5,9 @@ import type {
   FhirReference,
   FhirResource,
 } from '@labtrail/contract/fhir-export';
-import type { DocumentsTable, ResultsTable } from '../../../db/schema';
-import { findBiomarker } from '../../biomarkers/find-biomarker';
-import { localise } from '../../biomarkers/localise';
+import type { DocumentsTable, ResultsTable } from '../../db/schema';
+import { findBiomarker } from '../biomarkers/find-biomarker';
+import { localise } from '../biomarkers/localise';
 import { bloodPressureObservationOf, pairBloodPressures } from './blood-pressure-observation';
 import { diagnosticReportOf } from './diagnostic-report';
 import { documentReferenceOf } from './document-reference';

@@ -1,15 +1,15 @@
 import { buffer } from 'node:stream/consumers';
 import { ErrorBody } from '@labtrail/contract/error';
 import { FhirBundle, FhirExportQuery } from '@labtrail/contract/fhir-export';
-import type { Clock } from '../../../clock';
-import type { DatabaseHandle } from '../../../db/create-database';
-import type { DocumentsTable } from '../../../db/schema';
-import type { TypedApp } from '../../../http/typed-app';
-import type { BlobStore } from '../../../storage/blob-store';
-import { createAccountRepository } from '../../account/account-repository';
-import type { AuditLog } from '../../account/audit-log-repository';
-import { notSignedIn } from '../../auth/require-user';
-import type { Authentication } from '../../auth/require-user';
+import type { Clock } from '../../clock';
+import type { DatabaseHandle } from '../../db/create-database';
+import type { DocumentsTable } from '../../db/schema';
+import type { TypedApp } from '../../http/typed-app';
+import type { BlobStore } from '../../storage/blob-store';
+import { createAccountRepository } from '../account/account-repository';
+import type { AuditLog } from '../account/audit-log-repository';
+import { notSignedIn } from '../auth/require-user';
+import type { Authentication } from '../auth/require-user';
 import { fhirBundleOf } from './bundle';
 
 export interface FhirExportRouteDependencies {

@@ -1,5 +1,5 @@
 import type { FhirDiagnosticReport, FhirReference } from '@labtrail/contract/fhir-export';
-import type { DocumentsTable } from '../../../db/schema';
+import type { DocumentsTable } from '../../db/schema';
 import { DIAGNOSTIC_SERVICE_SECTION, LABORATORY_REPORT, LOINC } from './code-systems';
 import { resourceUuid } from './entry-urn';
 import type { ExportContext } from './export-context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_BIOMARKERS } from '../../biomarkers/catalogue/catalogue';
+import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
 import { ucumCodeOf } from './ucum-units';
 
 describe('UCUM codes of the catalogue’s units', () => {

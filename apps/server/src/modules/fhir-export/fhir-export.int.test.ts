@@ -11,11 +11,11 @@ import {
   SYSTOLIC,
   WEIGHT,
   personWithRecord as recordOf,
-} from '../../../../test/fhir-record';
-import { fhirProblems, US_CORE_BLOOD_PRESSURE } from '../../../../test/fhir-validator';
-import { call } from '../../../../test/sign-in-helpers';
-import { openTestDatabase, startTestServer } from '../../../../test/start-test-server';
-import type { TestServer } from '../../../../test/start-test-server';
+} from '../../../test/fhir-record';
+import { fhirProblems, US_CORE_BLOOD_PRESSURE } from '../../../test/fhir-validator';
+import { call } from '../../../test/sign-in-helpers';
+import { openTestDatabase, startTestServer } from '../../../test/start-test-server';
+import type { TestServer } from '../../../test/start-test-server';
 
 let server: TestServer;
 let phones = 0;

@@ -5,10 +5,10 @@ import type {
   FhirSimpleQuantity,
 } from '@labtrail/contract/fhir-export';
 import { rangeBoundsText } from '@labtrail/contract/ranges';
-import type { ResultsTable } from '../../../db/schema';
-import { tidyNumber } from '../../biomarkers/assess-value';
-import type { CatalogueBiomarker } from '../../biomarkers/catalogue/catalogue-types';
-import type { Localised } from '../../biomarkers/localise';
+import type { ResultsTable } from '../../db/schema';
+import { tidyNumber } from '../biomarkers/assess-value';
+import type { CatalogueBiomarker } from '../biomarkers/catalogue/catalogue-types';
+import type { Localised } from '../biomarkers/localise';
 import { FLAGGED_INACCURATE, LABTRAIL_BIOMARKER, LOINC, UCUM } from './code-systems';
 import { interpretationOf } from './interpretation';
 import { ucumCodeOf } from './ucum-units';

@@ -1,6 +1,6 @@
 import type { FhirObservation } from '@labtrail/contract/fhir-export';
-import type { ResultsTable } from '../../../db/schema';
-import { findBiomarker } from '../../biomarkers/find-biomarker';
+import type { ResultsTable } from '../../db/schema';
+import { findBiomarker } from '../biomarkers/find-biomarker';
 import { BLOOD_PRESSURE_PANEL, LOINC } from './code-systems';
 import { resourceUuid } from './entry-urn';
 import type { ExportContext } from './export-context';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ResultsTable } from '../../../db/schema';
-import { localise } from '../../biomarkers/localise';
+import type { ResultsTable } from '../../db/schema';
+import { localise } from '../biomarkers/localise';
 import { bloodPressureObservationOf, pairBloodPressures } from './blood-pressure-observation';
 import { fhirMessages } from './fhir-messages';
 

@@ -1,4 +1,4 @@
-/** The code systems and fixed codes the FHIR export writes (docs/fhir.md). */
+/** The code systems and fixed codes the FHIR export writes and the import reads (docs/fhir.md). */
 export const LOINC = 'http://loinc.org';
 export const UCUM = 'http://unitsofmeasure.org';
 export const OBSERVATION_CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';

@@ -1,7 +1,7 @@
 import type { FhirCodeableConcept } from '@labtrail/contract/fhir-export';
-import { assessBySex, assessValue } from '../../biomarkers/assess-value';
-import type { CatalogueBiomarker } from '../../biomarkers/catalogue/catalogue-types';
-import type { Localised } from '../../biomarkers/localise';
+import { assessBySex, assessValue } from '../biomarkers/assess-value';
+import type { CatalogueBiomarker } from '../biomarkers/catalogue/catalogue-types';
+import type { Localised } from '../biomarkers/localise';
 import { OBSERVATION_INTERPRETATION } from './code-systems';
 
 const DISPLAYS = { H: 'High', L: 'Low', N: 'Normal', A: 'Abnormal' } as const;

@@ -1,6 +1,6 @@
 import type { FhirObservation } from '@labtrail/contract/fhir-export';
-import type { ResultsTable } from '../../../db/schema';
-import type { CatalogueBiomarker } from '../../biomarkers/catalogue/catalogue-types';
+import type { ResultsTable } from '../../db/schema';
+import type { CatalogueBiomarker } from '../biomarkers/catalogue/catalogue-types';
 import { resourceUuid } from './entry-urn';
 import type { ExportContext } from './export-context';
 import { biomarkerCode, measuredValue } from './measured-value';

@@ -1,6 +1,6 @@
 import type { FhirCodeableConcept } from '@labtrail/contract/fhir-export';
-import type { CatalogueBiomarker } from '../../biomarkers/catalogue/catalogue-types';
-import { VITALS } from '../../biomarkers/catalogue/data/vitals';
+import type { CatalogueBiomarker } from '../biomarkers/catalogue/catalogue-types';
+import { VITALS } from '../biomarkers/catalogue/data/vitals';
 import { OBSERVATION_CATEGORY } from './code-systems';
 
 const VITAL_SIGNS = new Set(VITALS.map((biomarker) => biomarker.id));

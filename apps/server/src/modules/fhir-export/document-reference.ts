@@ -1,5 +1,5 @@
 import type { FhirDocumentReference, FhirReference } from '@labtrail/contract/fhir-export';
-import type { DocumentsTable } from '../../../db/schema';
+import type { DocumentsTable } from '../../db/schema';
 import { resourceUuid } from './entry-urn';
 import type { ExportContext } from './export-context';
 
