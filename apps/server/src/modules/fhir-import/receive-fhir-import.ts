@@ -4,8 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import { FHIR_IMPORT_MESSAGES } from '@labtrail/contract/fhir-import';
 import { DomainError } from '../../domain-error';
 import type { UploadDeps } from '../documents/admit-upload';
-import { refuseOverQuota } from '../documents/document-quota';
 import { createDocumentsRepository } from '../documents/documents-repository';
+import { keepStoredDocument } from '../documents/receive-upload';
 import { safeDisplayName } from '../documents/safe-file-name';
 import { limitSize } from '../documents/upload-guards';
 import { parseFhirFile } from './fhir-resources';
@@ -56,40 +56,17 @@ export async function receiveFhirImport(
       params: { date },
     });
   }
-  const id = crypto.randomUUID();
   const blobKey = crypto.randomUUID();
   const stored = await deps.blobs.write(blobKey, Readable.from([bytes]));
-  const now = deps.clock.now();
-  let refusal: DomainError | undefined;
-  try {
-    refusal = await documents.insertDocumentUnless(
-      {
-        id,
-        user_id: userId,
-        display_name: displayNameOf(upload.fileName),
-        document_type: 'blood_work',
-        report_date: readFhirImport(file).reportDate,
-        size: stored.size,
-        sha256: stored.sha256,
-        blob_key: blobKey,
-        content_kind: 'fhir',
-        status: 'pending',
-        attempts: 0,
-        error: null,
-        unmatched: null,
-        claimed_until: null,
-        created_at: now,
-        updated_at: now,
-      },
-      (usage) => refuseOverQuota(usage, deps.limits.quota, stored.size),
-    );
-  } catch (error) {
-    await deps.blobs.delete(blobKey);
-    throw error;
-  }
-  if (refusal !== undefined) {
-    await deps.blobs.delete(blobKey);
-    throw refusal;
-  }
-  return id;
+  return keepStoredDocument(
+    deps,
+    userId,
+    { blobKey, size: stored.size, sha256: stored.sha256 },
+    {
+      displayName: displayNameOf(upload.fileName),
+      documentType: 'blood_work',
+      reportDate: readFhirImport(file).reportDate,
+      contentKind: 'fhir',
+    },
+  );
 }
