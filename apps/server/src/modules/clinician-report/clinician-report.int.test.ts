@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInWithPhone } from '../../../test/sign-in-helpers';
+import { call, signInNewPerson } from '../../../test/sign-in-helpers';
 import { openTestDatabase, startTestServer } from '../../../test/start-test-server';
 import type { TestServer } from '../../../test/start-test-server';
 import { readPdfText } from '../analysis/read-pdf/read-pdf-text';
@@ -11,7 +11,6 @@ const GLUCOSE = 211;
 const CRP = 301;
 
 let server: TestServer;
-let phones = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -20,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-async function newPerson() {
-  phones += 1;
-  const cookie = await signInWithPhone(server, `+4917300${String(phones).padStart(5, '0')}`);
-  const me = await call(server.url, 'GET', '/v1/user/me', { cookie });
-  return { cookie, userId: (me.body.data as { user_id: string }).user_id };
-}
 
 async function addEntries(
   cookie: string,
@@ -67,7 +59,7 @@ async function addCensoredValue(userId: string, biomarkerId: number, bound: numb
 
 /** A person with values in three categories: out of range, previous values, flagged, censored. */
 async function personWithResults() {
-  const person = await newPerson();
+  const person = await signInNewPerson(server);
   const ids = await addEntries(person.cookie, [
     { biomarker_id: LDL, value: 150, test_date: '2025-11-02' },
     { biomarker_id: LDL, value: 112, test_date: '2026-03-01' },
@@ -123,7 +115,7 @@ describe('the report for a clinician', () => {
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const { text } = await textOf(bytes);
     expect(text).toContain('Laboratory results for your clinician');
-    expect(text).toContain('Prepared for: +4917300');
+    expect(text).toContain('Prepared for: +4917399');
     expect(text).toContain('Results from Nov 2, 2025 to Mar 1, 2026');
     for (const name of ['LDL Cholesterol', 'Glucose', 'C-Reactive Protein'])
       expect(text).toContain(name);
@@ -186,7 +178,7 @@ describe('the report for a clinician', () => {
   });
 
   it('runs to several pages for many results, with a page number on each', async () => {
-    const { cookie } = await newPerson();
+    const { cookie } = await signInNewPerson(server);
     const measured = ALL_BIOMARKERS.filter((biomarker) => biomarker.text_values === undefined);
     const entries = measured.slice(0, 90).flatMap((biomarker) =>
       ['2026-01-10', '2026-02-10'].map((date) => ({
@@ -207,7 +199,7 @@ describe('the report for a clinician', () => {
 
   it('shows another person only their own, empty report', async () => {
     await personWithResults();
-    const bob = await newPerson();
+    const bob = await signInNewPerson(server);
 
     const { response, bytes } = await downloadReport(bob.cookie, '?language=us');
 
@@ -220,7 +212,7 @@ describe('the report for a clinician', () => {
   });
 
   it('is on record in the audit log', async () => {
-    const ada = await newPerson();
+    const ada = await signInNewPerson(server);
     await downloadReport(ada.cookie);
 
     const { db } = openTestDatabase(server);
@@ -238,7 +230,7 @@ describe('the report for a clinician', () => {
 
   it('needs a session and refuses a language it does not write', async () => {
     expect((await call(server.url, 'GET', '/v1/user/export/clinician-report')).status).toBe(401);
-    const { cookie } = await newPerson();
+    const { cookie } = await signInNewPerson(server);
     const refused = await call(server.url, 'GET', '/v1/user/export/clinician-report?language=fr', {
       cookie,
     });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { HistoryResponse } from '@labtrail/contract/biomarkers';
 import type { CsvImportResponse, CsvPreviewResponse } from '@labtrail/contract/results-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInWithPhone, TestClock } from '../../../test/sign-in-helpers';
+import { call, signInNewPerson, TestClock } from '../../../test/sign-in-helpers';
 import { openTestDatabase, startTestServer } from '../../../test/start-test-server';
 import type { TestServer } from '../../../test/start-test-server';
 
@@ -13,7 +13,6 @@ const CRP = 301;
 const HBSAG = 1802;
 
 let server: TestServer;
-let phones = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ clock: new TestClock(Date.UTC(2026, 0, 5, 9, 0, 0)) });
@@ -22,13 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-async function newPerson() {
-  phones += 1;
-  const cookie = await signInWithPhone(server, `+4917300${String(phones).padStart(5, '0')}`);
-  const me = await call(server.url, 'GET', '/v1/user/me', { cookie });
-  return { cookie, userId: (me.body.data as { user_id: string }).user_id };
-}
 
 /** Results a lab reports but a person cannot type in: a bound ('<0.5') and a word. */
 async function insertLabResults(userId: string): Promise<void> {
@@ -73,7 +65,7 @@ async function insertLabResults(userId: string): Promise<void> {
 
 /** A person with values typed in (one in another unit, one flagged as inaccurate) and lab results. */
 async function personWithResults() {
-  const person = await newPerson();
+  const person = await signInNewPerson(server);
   const added = await call(server.url, 'POST', '/v1/health/biomarkers', {
     cookie: person.cookie,
     body: [
@@ -199,7 +191,7 @@ describe('downloading one’s results as CSV', () => {
 
   it('holds only the person’s own results, and needs a session', async () => {
     await personWithResults();
-    const newcomer = await newPerson();
+    const newcomer = await signInNewPerson(server);
     expect(await (await exportCsv(newcomer.cookie)).text()).toBe(
       'date,biomarker,loinc,value,comparator,unit,range_min,range_max,range_text,flag,flagged_reason,source_document\r\n',
     );
@@ -211,7 +203,7 @@ describe('importing results from CSV', () => {
   it('round trip: a fresh account imports an export and ends with the same results, flags included', async () => {
     const ada = await personWithResults();
     const csv = await (await exportCsv(ada.cookie)).text();
-    const bea = await newPerson();
+    const bea = await signInNewPerson(server);
 
     const previewed = await preview(bea.cookie, csv);
 
@@ -252,7 +244,7 @@ describe('importing results from CSV', () => {
   it('adds nothing twice: neither a second import nor one’s own export', async () => {
     const ada = await personWithResults();
     const csv = await (await exportCsv(ada.cookie)).text();
-    const bea = await newPerson();
+    const bea = await signInNewPerson(server);
     await confirm(bea.cookie, csv);
 
     const again = (await preview(bea.cookie, csv)).json as CsvPreviewResponse;
@@ -273,7 +265,7 @@ describe('importing results from CSV', () => {
   });
 
   it('reads a German file and lists what it cannot match', async () => {
-    const person = await newPerson();
+    const person = await signInNewPerson(server);
     const csv = [
       'Datum;Parameter;Wert;Einheit',
       '01.03.2025;Glukose;5,4;mmol/l',
@@ -316,7 +308,7 @@ describe('importing results from CSV', () => {
   });
 
   it('refuses a file it cannot read with a clear reason and writes nothing', async () => {
-    const person = await newPerson();
+    const person = await signInNewPerson(server);
 
     const unclosed = await confirm(person.cookie, 'date,biomarker,value\n"2025-01-02,Glucose,90\n');
     expect(unclosed.status).toBe(400);
