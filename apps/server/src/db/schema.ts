@@ -106,6 +106,12 @@ export interface ResultsTable {
   /** Set when the person flagged the value as inaccurate; flagged values are left out of the analysis. */
   flag_cause: string | null;
   flagged_at: number | null;
+  /**
+   * JSON of the contract's Provenance: where in its document the value is printed. Null for
+   * values entered by hand and for values read before migration 0016; rows built outside the
+   * results service (the demo's, tests' of older migrations) leave it out.
+   */
+  provenance?: string | null;
   created_at: number;
 }
 

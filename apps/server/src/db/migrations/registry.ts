@@ -14,6 +14,7 @@ import * as backgroundJobs from './0012-background-jobs';
 import * as analysisFailureCodes from './0013-analysis-failure-codes';
 import * as qualitativeResults from './0014-qualitative-results';
 import * as documentContentKinds from './0015-document-content-kinds';
+import * as readingProvenance from './0016-reading-provenance';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run ("0001-sign-in", …).
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-analysis-failure-codes': analysisFailureCodes,
   '0014-qualitative-results': qualitativeResults,
   '0015-document-content-kinds': documentContentKinds,
+  '0016-reading-provenance': readingProvenance,
 };

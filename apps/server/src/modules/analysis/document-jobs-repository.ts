@@ -4,6 +4,7 @@ import type { DatabaseKind } from '../../db/create-database';
 import type { Database, DocumentsTable } from '../../db/schema';
 import type { AnalysisFailureCode } from './analysis-failure';
 import type { LabReport } from './understand/parse-lab-report';
+import { storeUnmatchedLines } from '../review/stored-unmatched-lines';
 
 /** What a finished document's row keeps of its reading. */
 export type DocumentOutcome = Pick<LabReport, 'document_type' | 'report_date' | 'unmatched'>;
@@ -105,7 +106,7 @@ export function createDocumentJobsRepository(db: Kysely<Database>, kind: Databas
           document_type: report.document_type,
           report_date: report.report_date,
           error: null,
-          unmatched: JSON.stringify(report.unmatched),
+          unmatched: storeUnmatchedLines(report.unmatched),
           claimed_until: null,
           updated_at: now,
         })

@@ -23,6 +23,7 @@ export function documentResults(document: DocumentsTable, report: LabReport): Ne
       comparator: result.bound,
       valueText: result.value_text,
       testDate,
+      provenance: result.source,
     });
   }
   return results;

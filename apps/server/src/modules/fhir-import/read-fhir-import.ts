@@ -2,7 +2,8 @@ import type { UnmatchedLine } from '../analysis/understand/parse-lab-report';
 import type { NewResult } from '../results/record-results';
 import { collectObservations } from './collect-observations';
 import type { FhirFile } from './fhir-resources';
-import { readObservation } from './read-observation';
+import { observationProvenance } from './observation-provenance';
+import { nameOf, readObservation } from './read-observation';
 
 /** What a FHIR file adds to a person's results. */
 export interface FhirImport {
@@ -31,27 +32,33 @@ function keyOf(result: NewResult): string {
 export function readFhirImport(file: FhirFile): FhirImport {
   const { observations, skipped } = collectObservations(file);
   const results: NewResult[] = [];
-  const unmatched: UnmatchedLine[] = skipped.map(({ name, reason }) => ({
-    name,
-    value: '',
-    unit: '',
-    ref_range: null,
-    page: 1,
-    reason,
-  }));
+  const unmatched: UnmatchedLine[] = skipped.map(({ name, reason }) => {
+    const line = { name, value: '', unit: '', ref_range: null, page: 1, reason };
+    return { ...line, source: observationProvenance(line, null) };
+  });
   const seen = new Set<string>();
-  for (const { observation, reportDate } of observations) {
+  observations.forEach(({ observation, reportDate }, index) => {
+    // An Observation without an id is found again by its place among the file's Observations.
+    const reference = observation.id ?? `#${index + 1}`;
     for (const outcome of readObservation(observation, reportDate)) {
       if ('unmatched' in outcome) {
-        unmatched.push(outcome.unmatched);
+        const line = outcome.unmatched;
+        unmatched.push({ ...line, source: observationProvenance(line, reference) });
         continue;
       }
       const key = keyOf(outcome.result);
       if (seen.has(key)) continue;
       seen.add(key);
-      results.push(outcome.result);
+      const { result } = outcome;
+      const printed = {
+        name: nameOf(observation.code),
+        value: result.valueText ?? String(result.originalValue),
+        unit: result.originalUnit,
+        ref_range: null,
+      };
+      results.push({ ...result, provenance: observationProvenance(printed, reference) });
     }
-  }
+  });
   const dates = results.map((result) => result.testDate).sort();
   return { results, unmatched, reportDate: dates.at(-1) ?? null };
 }

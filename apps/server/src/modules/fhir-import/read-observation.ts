@@ -18,7 +18,8 @@ import { isDimensionless, ucumSpellings } from './ucum-unit';
 /** Statuses whose Observation holds no result to keep. */
 const VOID_STATUSES = new Set(['entered-in-error', 'cancelled']);
 
-type ObservationOutcome = { result: NewResult } | { unmatched: UnmatchedLine };
+/** Where an Observation's lines came from is known only to the reader of the whole file. */
+type ObservationOutcome = { result: NewResult } | { unmatched: Omit<UnmatchedLine, 'source'> };
 
 let byLoinc: Map<string, CatalogueBiomarker> | undefined;
 
@@ -54,7 +55,8 @@ function matchCode(code: CodeableConcept): CatalogueBiomarker | { reason: string
   };
 }
 
-function nameOf(code: CodeableConcept): string {
+/** The name a coded element gives itself: its text, else its first coding's display or code. */
+export function nameOf(code: CodeableConcept): string {
   const coding = code.coding?.find((each) => each.display !== undefined || each.code !== undefined);
   return code.text ?? coding?.display ?? coding?.code ?? '';
 }

@@ -1,3 +1,4 @@
+import type { Provenance } from '@labtrail/contract/review';
 import crypto from 'node:crypto';
 import type { NewHistoryEntry } from '@labtrail/contract/biomarkers';
 import {
@@ -34,6 +35,8 @@ export interface NewResult {
   testDate: string;
   /** Why the person marked it inaccurate, when a file they import says so; absent otherwise. */
   flagCause?: string | null;
+  /** Where in its document the value is printed; absent for values entered by hand. */
+  provenance?: Provenance | null;
 }
 
 /** Where results come from: typed in by the person, or read from one of their documents. */
@@ -81,6 +84,7 @@ function toRow(userId: string, result: NewResult, source: Source, now: number): 
     document_id: source.kind === 'document' ? source.documentId : null,
     flag_cause: result.flagCause ?? null,
     flagged_at: (result.flagCause ?? null) === null ? null : now,
+    provenance: result.provenance == null ? null : JSON.stringify(result.provenance),
     created_at: now,
   };
 }

@@ -3,7 +3,14 @@ import { columnAt, findHeader } from './find-columns';
 import type { Cell } from './split-cells';
 
 function cells(texts: readonly (readonly [number, string])[]): Cell[] {
-  return texts.map(([x, text]) => ({ text, x, x2: x + text.length * 5, y: 100, height: 10 }));
+  return texts.map(([x, text]) => ({
+    text,
+    x,
+    x2: x + text.length * 5,
+    y: 100,
+    height: 10,
+    box: { left: x, top: 90, right: x + text.length * 5, bottom: 102.5 },
+  }));
 }
 
 function kinds(texts: readonly (readonly [number, string])[]) {

@@ -1,3 +1,5 @@
+import type { PageBox } from './page-box';
+import { unionOf } from './page-box';
 import type { PageLine } from './page-regions';
 import type { Cell } from './split-cells';
 
@@ -32,6 +34,10 @@ function lineText(line: PageLine): string {
     .trim();
 }
 
+function lineBox(line: PageLine): PageBox | undefined {
+  return unionOf(line.cells.map((cell) => cell.box));
+}
+
 function fieldOf(line: PageLine): { field: Field; text: string } | undefined {
   const text = lineText(line);
   for (const [field, pattern] of FIELD_LABELS) {
@@ -55,7 +61,7 @@ export function foldFieldBlocks(lines: readonly PageLine[]): PageLine[] {
   for (let at = 0; at < lines.length; at += 1) {
     const name = lines[at];
     if (name === undefined) continue;
-    const fields = new Map<Field, string>();
+    const fields = new Map<Field, { text: string; box: PageBox | undefined }>();
     let next = at + 1;
     let previous = name;
     for (; next < lines.length; next += 1) {
@@ -63,7 +69,7 @@ export function foldFieldBlocks(lines: readonly PageLine[]): PageLine[] {
       const field = line === undefined ? undefined : fieldOf(line);
       if (line === undefined || field === undefined || !close(previous, line)) break;
       if (fields.has(field.field)) break;
-      fields.set(field.field, field.text);
+      fields.set(field.field, { text: field.text, box: lineBox(line) });
       previous = line;
     }
     const [first] = name.cells;
@@ -72,17 +78,20 @@ export function foldFieldBlocks(lines: readonly PageLine[]): PageLine[] {
       continue;
     }
     const x = first.x;
-    const cell = (text: string, offset: number): Cell => ({
+    // The folded cells sit where the row reader expects them; their boxes stay on the lines
+    // that print them.
+    const cell = (text: string, offset: number, box: PageBox | undefined): Cell => ({
       ...first,
       text,
       x: x + offset,
       x2: x + offset + 50,
+      box: box ?? first.box,
     });
     folded.push({
       ...name,
       cells: [
-        { ...first, text: lineText(name), x2: x + 150 },
-        ...[...fields].map(([field, text]) => cell(text, FIELD_X[field])),
+        { ...first, text: lineText(name), x2: x + 150, box: lineBox(name) ?? first.box },
+        ...[...fields].map(([field, { text, box }]) => cell(text, FIELD_X[field], box)),
       ],
     });
     at = next - 1;

@@ -7,6 +7,7 @@ import { detectReportDate } from './detect-report-date';
 import type { RegionState } from './page-regions';
 import { pageRegions } from './page-regions';
 import { detectDecimalSeparator } from './parse-number';
+import { readingProvenance } from './reading-provenance';
 import { readRows } from './read-rows';
 import type { ParsedResult, UnmatchedLine } from './resolve-row';
 import { resolveReading } from './resolve-row';
@@ -46,12 +47,15 @@ export function parseLabReport(text: PdfText): LabReport {
   const rows = text.pages
     .flatMap((page) => pageRegions(page, state))
     .flatMap((region) => readRows(region, decimal));
-  const scanned = new Set(text.pages.filter((page) => page.ocr).map((page) => page.number));
+  const pages = new Map(text.pages.map((page) => [page.number, page]));
   const results: ParsedResult[] = [];
   const unmatched: UnmatchedLine[] = [];
   for (const row of rows) {
+    const page = pages.get(row.page);
+    if (page === undefined) continue;
     for (const reading of row.readings) {
-      const outcome = resolveReading(row, reading, scanned.has(row.page));
+      const source = readingProvenance(row, reading, page);
+      const outcome = resolveReading(row, reading, page.ocr, source);
       if ('result' in outcome) results.push(outcome.result);
       else if ('unmatched' in outcome) unmatched.push(outcome.unmatched);
     }

@@ -10,6 +10,8 @@ import { parseValue } from './parse-value';
 import type { Anchor, Draft } from './draft-rows';
 import { SAME_ROW } from './draft-rows';
 import { isCatalogueName } from './catalogue-index';
+import type { PageBox } from './page-box';
+import { unionOf } from './page-box';
 import type { Line, Placed } from './row-cells';
 import { isFlagCell, joinText, nameOf } from './row-cells';
 
@@ -28,6 +30,10 @@ export interface ValueReading {
   unit: string;
   range: ParsedRange | undefined;
   flag: Flag | null;
+  /** The flag as printed ('H', '+', '↑'); null when the row prints none. */
+  flagText: string | null;
+  /** Where the value's cell is printed. */
+  valueBox: PageBox;
 }
 
 /** A table row read into its parts, before its name meets the catalogue. */
@@ -43,6 +49,8 @@ export interface RowReading {
   tabular: boolean;
   /** Usually one; two where a row prints a percentage and an absolute count side by side. */
   readings: ValueReading[];
+  /** Where the row is printed: around all the cells it was read from. */
+  box: PageBox;
 }
 
 /**
@@ -92,11 +100,13 @@ export function unitInName(name: string): { name: string; unit: string } {
 /** Reads one value with the flag, unit and range cells that follow it. */
 function readSegment(
   value: SingleValue,
+  valueBox: PageBox,
   cells: readonly Placed[],
   elsewhere: PrintedElsewhere,
   decimal: DecimalSeparator,
 ): ValueReading {
   let flag: Flag | null = value.flag;
+  let flagText: string | null = value.flag;
   const units: Placed[] = [];
   const looseUnits: Placed[] = [];
   const ranges: Placed[] = [];
@@ -108,7 +118,10 @@ function readSegment(
   for (const cell of cells) {
     const asFlag = parseFlag(cell.text);
     if (asFlag !== undefined && (cell.kind !== 'unit' || unitBeside)) {
-      flag ??= asFlag;
+      if (flag === null) {
+        flag = asFlag;
+        flagText = cell.text.trim();
+      }
     } else if (cell.kind === 'unit') {
       units.push(cell);
     } else if (
@@ -137,7 +150,15 @@ function readSegment(
     range?.unit ?? '',
     range === undefined ? '' : (elsewhere.range ?? ''),
   ];
-  return { value, pairPart: null, unit: printed.find((unit) => unit !== '') ?? '', range, flag };
+  return {
+    value,
+    pairPart: null,
+    unit: printed.find((unit) => unit !== '') ?? '',
+    range,
+    flag,
+    flagText,
+    valueBox,
+  };
 }
 
 /**
@@ -168,7 +189,8 @@ export function readDraft(
         (layout !== null || cell.x < (valueCells[0]?.x ?? 0)),
     ),
   );
-  if (names.length === 0) return undefined;
+  const [firstName] = names;
+  if (firstName === undefined) return undefined;
   const named = unitInName(joinText(names, 'list'));
   const readings: ValueReading[] = [];
   valueCells.forEach((valueCell, at) => {
@@ -179,6 +201,8 @@ export function readDraft(
         unit: '',
         range: undefined,
         flag: null,
+        flagText: null,
+        valueBox: valueCell.box,
       });
       return;
     }
@@ -202,13 +226,14 @@ export function readDraft(
       range: rangeColumn === undefined ? undefined : layout?.columns[rangeColumn]?.unit,
     };
     if (value.kind !== 'pair') {
-      readings.push(readSegment(value, own, headerUnits, decimal));
+      readings.push(readSegment(value, valueCell.box, own, headerUnits, decimal));
       return;
     }
     const { first, second, ...shared } = value;
     const part = (number: number) =>
       readSegment(
         { ...shared, kind: 'number', value: number, bound: null, text: String(number) },
+        valueCell.box,
         own,
         headerUnits,
         decimal,
@@ -228,6 +253,7 @@ export function readDraft(
     labelled,
     tabular: layout !== null,
     readings,
+    box: unionOf(cells.map((cell) => cell.box)) ?? firstName.box,
   };
 }
 
@@ -274,8 +300,11 @@ export function unreadableRows(
             unit: '',
             range: undefined,
             flag: null,
+            flagText: null,
+            valueBox: result.box,
           },
         ],
+        box: unionOf(line.cells.map((cell) => cell.box)) ?? result.box,
       },
     ];
   });

@@ -1,3 +1,4 @@
+import type { Provenance } from '@labtrail/contract/review';
 import type { CatalogueBiomarker } from '../../biomarkers/catalogue/catalogue-types';
 import { normaliseAlias } from '../../biomarkers/catalogue/normalise-alias';
 import { isPlausible } from '../../biomarkers/is-plausible';
@@ -48,6 +49,8 @@ export interface ParsedResult {
   /** As printed, else from the value against the printed range. */
   flag: Flag | null;
   page: number;
+  /** Where on the page the result is printed, and what the row printed. */
+  source: Provenance;
 }
 
 /** A line that reads like a result but was not taken, with why. */
@@ -59,6 +62,8 @@ export interface UnmatchedLine {
   ref_range: string | null;
   page: number;
   reason: string;
+  /** Where the line is printed, and what it printed. */
+  source: Provenance;
 }
 
 export type RowOutcome =
@@ -387,7 +392,12 @@ function printedUnit(reading: ValueReading): string {
   return isUnitPlaceholder(reading.unit) ? '' : reading.unit.trim();
 }
 
-function unmatched(row: RowReading, reading: ValueReading, reason: string): RowOutcome {
+function unmatched(
+  row: RowReading,
+  reading: ValueReading,
+  source: Provenance,
+  reason: string,
+): RowOutcome {
   return {
     unmatched: {
       name: row.names[0] ?? '',
@@ -396,6 +406,7 @@ function unmatched(row: RowReading, reading: ValueReading, reason: string): RowO
       ref_range: reading.range?.text ?? null,
       page: row.page,
       reason,
+      source,
     },
   };
 }
@@ -410,15 +421,21 @@ export function resolveReading(
   row: RowReading,
   reading: ValueReading,
   scanned: boolean,
+  source: Provenance,
 ): RowOutcome {
   const [first] = row.names;
   if (first === undefined || catalogueIndex().bandLabels.has(normaliseAlias(first)))
     return { skipped: true };
   if (CONTROL.test(first))
-    return unmatched(row, reading, 'a control sample, not the patient’s result');
+    return unmatched(row, reading, source, 'a control sample, not the patient’s result');
   const match = candidatesFor(row, reading);
   if (reading.pairPart !== null && match === undefined)
-    return unmatched(row, reading, 'two numbers in one cell are read only as a blood pressure');
+    return unmatched(
+      row,
+      reading,
+      source,
+      'two numbers in one cell are read only as a blood pressure',
+    );
   // An unreadable cell beside a name the catalogue does not know is a form line ('Sample Type: Blood').
   if (reading.value.kind === 'unreadable' && match === undefined) return { skipped: true };
   if (match === undefined) {
@@ -431,7 +448,7 @@ export function resolveReading(
     const weak = !row.tabular && cleanUnit(reading.unit) === '' && reading.range === undefined;
     return row.labelled || prose || weak
       ? { skipped: true }
-      : unmatched(row, reading, 'no catalogue biomarker has this name');
+      : unmatched(row, reading, source, 'no catalogue biomarker has this name');
   }
   const best = match.candidates[0]?.score ?? 0;
   let firstReason: string | undefined;
@@ -464,8 +481,9 @@ export function resolveReading(
         ref_range: range?.text ?? null,
         flag: reading.flag ?? derivedFlag(biomarker, reading, range),
         page: row.page,
+        source,
       },
     };
   }
-  return unmatched(row, reading, firstReason ?? 'no catalogue biomarker has this name');
+  return unmatched(row, reading, source, firstReason ?? 'no catalogue biomarker has this name');
 }

@@ -1,4 +1,6 @@
 import type { TextItem, TextLine } from '../pdf-text';
+import type { PageBox } from './page-box';
+import { itemBox, unionOf } from './page-box';
 import { splitPhrases } from './split-phrases';
 
 /** A run of text that belongs to one table cell, with its horizontal extent. */
@@ -12,6 +14,11 @@ export interface Cell {
   height: number;
   /** OCR's least confidence in the cell's words; absent in a text layer. */
   confidence?: number;
+  /**
+   * Where the cell is printed. Kept apart from x/x2/y, which the row reader moves to line up a
+   * wrapped name or a folded field block with its row: this box always says where the text is.
+   */
+  box: PageBox;
 }
 
 /**
@@ -36,6 +43,7 @@ function startCell(item: TextItem): Cell {
     x2: item.x + item.width,
     y: item.y,
     height: item.height,
+    box: itemBox(item),
     ...(item.confidence === undefined ? {} : { confidence: item.confidence }),
   };
 }
@@ -58,6 +66,7 @@ export function splitCells(line: TextLine): Cell[] {
       previous.text = `${previous.text}${separator}${item.text.trim()}`;
       previous.x2 = Math.max(previous.x2, item.x + item.width);
       previous.height = Math.max(previous.height, item.height);
+      previous.box = unionOf([previous.box, itemBox(item)]) ?? previous.box;
       if (item.confidence !== undefined)
         previous.confidence = Math.min(previous.confidence ?? item.confidence, item.confidence);
     } else {

@@ -3,7 +3,15 @@ import type { Cell } from './split-cells';
 import { splitPhrases } from './split-phrases';
 
 function cell(text: string): Cell {
-  return { text, x: 40, x2: 40 + 5 * text.length, y: 100, height: 10 };
+  const x2 = 40 + 5 * text.length;
+  return {
+    text,
+    x: 40,
+    x2,
+    y: 100,
+    height: 10,
+    box: { left: 40, top: 90, right: x2, bottom: 102.5 },
+  };
 }
 
 function pieces(text: string): string[] {

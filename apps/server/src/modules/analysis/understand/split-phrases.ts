@@ -216,10 +216,9 @@ export function splitPhrases(cell: Cell): Cell[] {
   if (pieces.length <= 1) return [cell];
   const width = cell.x2 - cell.x;
   const length = Math.max(text.length, 1);
-  return locate(text, pieces).map(({ piece, start }) => ({
-    ...cell,
-    text: piece,
-    x: cell.x + (width * start) / length,
-    x2: cell.x + (width * (start + piece.length)) / length,
-  }));
+  return locate(text, pieces).map(({ piece, start }) => {
+    const x = cell.x + (width * start) / length;
+    const x2 = cell.x + (width * (start + piece.length)) / length;
+    return { ...cell, text: piece, x, x2, box: { ...cell.box, left: x, right: x2 } };
+  });
 }

@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import { PrintedRow, Provenance } from '@labtrail/contract/review';
+import type { ReviewUnmatchedLine } from '@labtrail/contract/review';
+import Type from 'typebox';
+import Compile from 'typebox/compile';
+import type { UnmatchedLine } from '../analysis/understand/parse-lab-report';
+
+/**
+ * An unmatched line as `documents.unmatched` keeps it. Lines written before migration 0016 lack
+ * `source`; the migration gave them their `line_id`.
+ */
+const StoredLine = Type.Object({
+  line_id: Type.String(),
+  name: Type.String(),
+  value: Type.String(),
+  unit: Type.String(),
+  ref_range: Type.Union([Type.String(), Type.Null()]),
+  page: Type.Integer(),
+  reason: Type.String(),
+  source: Type.Optional(Provenance),
+});
+type StoredLine = Type.Static<typeof StoredLine>;
+const storedLine = Compile(StoredLine);
+
+/** The JSON for `documents.unmatched`: each line with an id a later correction can name. */
+export function storeUnmatchedLines(lines: readonly UnmatchedLine[]): string {
+  const stored: StoredLine[] = lines.map((line) => ({ ...line, line_id: crypto.randomUUID() }));
+  return JSON.stringify(stored);
+}
+
+function printedOf(line: StoredLine): PrintedRow {
+  return {
+    name: line.name,
+    value: line.value,
+    unit: line.unit,
+    range: line.ref_range,
+    flag: null,
+  };
+}
+
+/** A document's stored unmatched lines as the review shows them; lines of another shape are left out. */
+export function readUnmatchedLines(json: string | null): ReviewUnmatchedLine[] {
+  if (json === null) return [];
+  const lines: unknown = JSON.parse(json);
+  if (!Array.isArray(lines)) return [];
+  return lines
+    .filter((line): line is StoredLine => storedLine.Check(line))
+    .map((line) => ({
+      line_id: line.line_id,
+      printed: line.source?.printed ?? printedOf(line),
+      reason: line.reason,
+      page: line.source === undefined ? line.page : line.source.page,
+      row_box: line.source?.row_box ?? null,
+    }));
+}
