@@ -47,6 +47,7 @@ import { registerBiomarkerRoutes } from './modules/results/routes';
 import { registerResultsCsvRoutes } from './modules/results-csv/routes';
 import { createResultsRepository } from './modules/results/results-repository';
 import { registerDocumentRoutes } from './modules/documents/routes';
+import { registerReviewRoutes } from './modules/review/routes';
 import { registerFhirImportRoutes } from './modules/fhir-import/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerSummaryRoutes } from './modules/summaries/routes';
@@ -279,6 +280,7 @@ async function registerApi(
     onDocumentStored: deps.onDocumentStored,
     limits: uploadLimits,
   });
+  registerReviewRoutes(typed, { database, authentication });
   registerFhirImportRoutes(typed, {
     upload: { db: database.db, blobs, clock, limits: uploadLimits },
     authentication,

@@ -39,6 +39,9 @@ const TABLE: Record<string, Entry> = {
   'GET /v1/user/document/:id': {
     aim: (ids) => ({ url: `/v1/user/document/${ids.document}`, target: ids.document }),
   },
+  'GET /v1/user/document/:id/review': {
+    aim: (ids) => ({ url: `/v1/user/document/${ids.document}/review`, target: ids.document }),
+  },
   'DELETE /v1/user/document/:id': {
     aim: (ids) => ({ url: `/v1/user/document/${ids.document}`, target: ids.document }),
   },

@@ -52,6 +52,14 @@ describe('readFhirImport', () => {
           originalUnit: 'mg/dL',
           comparator: null,
           testDate: '2025-06-01',
+          // A FHIR file has no pages: its values come from the Observation named by its id.
+          provenance: {
+            printed: expect.objectContaining({ value: '90', unit: 'mg/dL' }) as unknown,
+            page: null,
+            row_box: null,
+            value_box: null,
+            observation: 'g',
+          },
         },
       ],
       unmatched: [],

@@ -55,7 +55,7 @@ function sexRanges(
  * ranges differ, it is in range only if it is for both, and its label names both sexes' bands
  * unless they agree, so a man's low haemoglobin is never called "Normal" by a woman's range.
  */
-function standing(
+export function standing(
   biomarker: CatalogueBiomarker,
   result: ResultsTable,
   text: Localised,
