@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { PrintedRow, Provenance } from '@labtrail/contract/review';
-import type { ReviewUnmatchedLine } from '@labtrail/contract/review';
+import { Provenance } from '@labtrail/contract/review';
+import type { PrintedRow, ReviewUnmatchedLine } from '@labtrail/contract/review';
 import Type from 'typebox';
 import Compile from 'typebox/compile';
 import type { UnmatchedLine } from '../analysis/understand/parse-lab-report';
