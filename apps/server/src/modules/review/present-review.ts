@@ -63,6 +63,6 @@ export function presentReview(
       content_kind: document.content_kind,
     },
     results: results.flatMap((result) => presentResult(result, text)),
-    unmatched: readUnmatchedLines(document.unmatched),
+    unmatched: readUnmatchedLines(document.unmatched, document.content_kind === 'pdf'),
   };
 }

@@ -38,8 +38,11 @@ function printedOf(line: StoredLine): PrintedRow {
   };
 }
 
-/** A document's stored unmatched lines as the review shows them; lines of another shape are left out. */
-export function readUnmatchedLines(json: string | null): ReviewUnmatchedLine[] {
+/**
+ * A document's stored unmatched lines as the review shows them; lines of another shape are left
+ * out. A line stored before its source was kept has its page (for a PDF) but no box.
+ */
+export function readUnmatchedLines(json: string | null, hasPages: boolean): ReviewUnmatchedLine[] {
   if (json === null) return [];
   const lines: unknown = JSON.parse(json);
   if (!Array.isArray(lines)) return [];
@@ -49,7 +52,7 @@ export function readUnmatchedLines(json: string | null): ReviewUnmatchedLine[] {
       line_id: line.line_id,
       printed: line.source?.printed ?? printedOf(line),
       reason: line.reason,
-      page: line.source === undefined ? line.page : line.source.page,
+      page: line.source === undefined ? (hasPages ? line.page : null) : line.source.page,
       row_box: line.source?.row_box ?? null,
     }));
 }
