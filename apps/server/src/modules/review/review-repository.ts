@@ -1,18 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database, DocumentsTable, ResultsTable } from '../../db/schema';
+import type { Database, ResultsTable } from '../../db/schema';
 
 /** What the review of one document reads; every query is scoped to the person. */
 export function createReviewRepository(db: Kysely<Database>) {
   return {
-    findDocument(userId: string, id: string): Promise<DocumentsTable | undefined> {
-      return db
-        .selectFrom('documents')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
-
     /** The values read from the document, in the order they were written. */
     listDocumentResults(userId: string, documentId: string): Promise<ResultsTable[]> {
       return db

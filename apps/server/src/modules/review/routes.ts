@@ -8,6 +8,7 @@ import type { TypedApp } from '../../http/typed-app';
 import type { Authentication } from '../auth/require-user';
 import { DOCUMENT_MESSAGES } from '../documents/messages';
 import { presentReview } from './present-review';
+import { createDocumentsRepository } from '../documents/documents-repository';
 import { createReviewRepository } from './review-repository';
 
 export interface ReviewRouteDependencies {
@@ -19,6 +20,7 @@ export interface ReviewRouteDependencies {
 export function registerReviewRoutes(app: TypedApp, deps: ReviewRouteDependencies): void {
   const { authentication } = deps;
   const review = createReviewRepository(deps.database.db);
+  const documents = createDocumentsRepository(deps.database.db);
 
   app.get(
     '/v1/user/document/:id/review',
@@ -34,7 +36,7 @@ export function registerReviewRoutes(app: TypedApp, deps: ReviewRouteDependencie
     },
     async (request) => {
       const userId = authentication.userIdOf(request);
-      const document = await review.findDocument(userId, request.params.id);
+      const document = await documents.findDocument(userId, request.params.id);
       // Another person's document answers exactly like one that does not exist.
       if (document === undefined)
         throw new DomainError('document_not_found', DOCUMENT_MESSAGES.notFound);
