@@ -174,6 +174,16 @@ export const HistoricalTest = Type.Object(
     flagged: Type.Boolean({ description: 'Flagged as inaccurate; left out of the analysis' }),
     flag_cause: Nullable(Type.String()),
     document_id: Nullable(Type.String({ description: 'The document the value was read from' })),
+    document_name: Nullable(Type.String({ description: "That document's name" })),
+    page: Nullable(
+      Type.Integer({
+        minimum: 1,
+        description: 'The page of that document the value is printed on',
+      }),
+    ),
+    corrected: Type.Boolean({
+      description: 'The person corrected the value read from the document',
+    }),
   },
   { title: 'HistoricalTest', additionalProperties: false },
 );

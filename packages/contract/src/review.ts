@@ -72,6 +72,10 @@ export const ReviewResult = Type.Object(
     test_date: Type.String({ description: 'YYYY-MM-DD' }),
     in_range: Nullable(Type.Boolean()),
     flagged: Type.Boolean({ description: 'The person flagged the value as inaccurate' }),
+    corrected: Type.Boolean({ description: 'The person corrected value, unit or date' }),
+    mapped: Type.Boolean({
+      description: "Read through the person's private alias: they mapped the printed name",
+    }),
     printed: Nullable(PrintedRow),
     page: Nullable(Type.Integer({ minimum: 1 })),
     row_box: Nullable(PageBox),
@@ -93,6 +97,174 @@ export const ReviewUnmatchedLine = Type.Object(
 );
 export type ReviewUnmatchedLine = Type.Static<typeof ReviewUnmatchedLine>;
 
+/** A value as it stood before or after a change: in the catalogue's unit. */
+export const ValueSnapshot = Type.Object(
+  {
+    value: Type.Number(),
+    value_text: Nullable(Type.String()),
+    comparator: Nullable(Type.Union([Type.Literal('<'), Type.Literal('>')])),
+    unit: Type.String(),
+    test_date: Type.String({ description: 'YYYY-MM-DD' }),
+  },
+  { title: 'ValueSnapshot', additionalProperties: false },
+);
+export type ValueSnapshot = Type.Static<typeof ValueSnapshot>;
+
+export const RESULT_CHANGE_KINDS = ['corrected', 'dismissed', 'restored', 'mapped'] as const;
+export type ResultChangeKind = (typeof RESULT_CHANGE_KINDS)[number];
+
+/**
+ * One change a person made to what a document gave: the audit trail of who, when and why. Kept
+ * when the document is analysed again; gone with the document (or the account).
+ */
+export const ResultChange = Type.Object(
+  {
+    change_id: Type.String(),
+    kind: Type.Union(RESULT_CHANGE_KINDS.map((kind) => Type.Literal(kind))),
+    at: Type.String({ description: 'ISO date-time of the change' }),
+    by: Type.Literal('you', { description: 'Who made the change: only the person can' }),
+    reason: Nullable(Type.String({ description: 'Why, as the person wrote it' })),
+    document_id: Type.String(),
+    document_name: Type.String(),
+    biomarker_id: Type.Integer(),
+    biomarker_name: Type.String({ description: 'In the language of Accept-Language' }),
+    printed_name: Nullable(Type.String({ description: 'The line as the report printed its name' })),
+    before: Nullable(ValueSnapshot),
+    after: Nullable(ValueSnapshot),
+  },
+  { title: 'ResultChange', additionalProperties: false },
+);
+export type ResultChange = Type.Static<typeof ResultChange>;
+
+/** A value the person dismissed from a document: out of the history and the analysis, restorable. */
+export const ReviewDismissed = Type.Object(
+  {
+    dismissal_id: Type.String({ description: 'The change that dismissed it' }),
+    biomarker_id: Type.Integer(),
+    biomarker_name: Type.String(),
+    value: ValueSnapshot,
+    reason: Type.String(),
+    dismissed_at: Type.String({ description: 'ISO date-time' }),
+    printed: Nullable(PrintedRow),
+    page: Nullable(Type.Integer({ minimum: 1 })),
+    row_box: Nullable(PageBox),
+    value_box: Nullable(PageBox),
+  },
+  { title: 'ReviewDismissed', additionalProperties: false },
+);
+export type ReviewDismissed = Type.Static<typeof ReviewDismissed>;
+
+/** `PATCH /v1/user/document/{id}/review/result/{result_id}`: at least one of value, unit, date. */
+export const CorrectResultRequest = Type.Object(
+  {
+    value: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+    unit: Type.Optional(Type.String({ description: "One of the biomarker's units" })),
+    test_date: Type.Optional(Type.String({ description: 'YYYY-MM-DD' })),
+    reason: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { title: 'CorrectResultRequest', additionalProperties: false },
+);
+export type CorrectResultRequest = Type.Static<typeof CorrectResultRequest>;
+
+/** `POST /v1/user/document/{id}/review/result/{result_id}/dismiss`. */
+export const DismissResultRequest = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: 500 }) },
+  { title: 'DismissResultRequest', additionalProperties: false },
+);
+export type DismissResultRequest = Type.Static<typeof DismissResultRequest>;
+
+/**
+ * `POST /v1/user/document/{id}/review/line/{line_id}/map`: the line is this biomarker. The
+ * printed name becomes the person's private alias, read in their later documents too; `unit`
+ * when the line's printed unit is not one the catalogue knows for the biomarker.
+ */
+export const MapLineRequest = Type.Object(
+  {
+    biomarker_id: Type.Integer(),
+    unit: Type.Optional(Type.String({ description: "One of the biomarker's units" })),
+  },
+  { title: 'MapLineRequest', additionalProperties: false },
+);
+export type MapLineRequest = Type.Static<typeof MapLineRequest>;
+
+export const ReviewResultParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100 }),
+  result_id: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export const ReviewLineParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100 }),
+  line_id: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export const ReviewDismissalParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100 }),
+  dismissal_id: Type.String({ minLength: 1, maxLength: 100 }),
+});
+
+/** A printed name the person mapped to a biomarker, applied to each of their documents. */
+export const PrivateAlias = Type.Object(
+  {
+    alias_id: Type.String(),
+    printed_name: Type.String(),
+    biomarker_id: Type.Integer(),
+    biomarker_name: Type.String(),
+    created_at: Type.String({ description: 'ISO date-time' }),
+  },
+  { title: 'PrivateAlias', additionalProperties: false },
+);
+export type PrivateAlias = Type.Static<typeof PrivateAlias>;
+
+/** `GET /v1/user/aliases`: newest first. `DELETE /v1/user/aliases/{id}` forgets one. */
+export const PrivateAliasesResponse = Type.Array(PrivateAlias, { title: 'PrivateAliasesResponse' });
+export type PrivateAliasesResponse = Type.Static<typeof PrivateAliasesResponse>;
+
+/** `GET /v1/health/catalogue?q=`: catalogue biomarkers whose name or an alias fits the words. */
+export const CatalogueSearchQuery = Type.Object(
+  { q: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
+export const CatalogueMatch = Type.Object(
+  {
+    biomarker_id: Type.Integer(),
+    biomarker_name: Type.String({ description: 'In the language of Accept-Language' }),
+    category: Type.String(),
+    unit: Type.String({ description: "The catalogue's unit" }),
+    units: Type.Array(Type.String(), { description: 'Every unit a value may be given in' }),
+    matched: Nullable(
+      Type.String({ description: 'The alias the words fitted, when not the name itself' }),
+    ),
+  },
+  { title: 'CatalogueMatch', additionalProperties: false },
+);
+export type CatalogueMatch = Type.Static<typeof CatalogueMatch>;
+export const CatalogueSearchResponse = Type.Array(CatalogueMatch, {
+  title: 'CatalogueSearchResponse',
+  maxItems: 20,
+});
+export type CatalogueSearchResponse = Type.Static<typeof CatalogueSearchResponse>;
+
+/**
+ * `GET /v1/health/changes?biomarker_id=`: the person's changes to values, newest first (of one
+ * biomarker when given).
+ */
+export const ChangesQuery = Type.Object(
+  { biomarker_id: Type.Optional(Type.Integer()) },
+  { additionalProperties: false },
+);
+export const ChangesResponse = Type.Array(ResultChange, { title: 'ChangesResponse' });
+export type ChangesResponse = Type.Static<typeof ChangesResponse>;
+
+/** Messages of the review's calls, the same in the browser and on the server. */
+export const REVIEW_MESSAGES = {
+  resultNotFound: 'Result not found',
+  lineNotFound: 'Line not found',
+  dismissalNotFound: 'Dismissal not found',
+  nothingToCorrect: 'Give a new value, unit or test date',
+  unknownUnit: 'Unit not recognised for this biomarker',
+  unreadableLine: 'This line has no value Labtrail can read',
+  stillAnalysing: 'The document is still being analysed',
+  aliasNotFound: 'Mapping not found',
+} as const;
+
 /**
  * `GET /v1/user/document/{id}/review`: what the analysis read from one document, each value and
  * each line it left unmatched with where it is printed; values from before provenance was kept
@@ -103,6 +275,8 @@ export const DocumentReview = Type.Object(
     document: ReviewDocument,
     results: Type.Array(ReviewResult),
     unmatched: Type.Array(ReviewUnmatchedLine),
+    dismissed: Type.Array(ReviewDismissed),
+    changes: Type.Array(ResultChange, { description: "This document's changes, newest first" }),
   },
   { title: 'DocumentReview', additionalProperties: false },
 );

@@ -19,6 +19,8 @@ export interface Database {
   used_nonces: UsedNoncesTable;
   audit_events: AuditEventsTable;
   jobs: JobsTable;
+  result_changes: ResultChangesTable;
+  private_aliases: PrivateAliasesTable;
 }
 
 export interface UsersTable {
@@ -226,4 +228,36 @@ export interface JobsTable {
   last_error: string | null;
   created_at: number;
   updated_at: number;
+}
+
+/** One change a person made to what a document gave (append-only: the audit trail). */
+export interface ResultChangesTable {
+  id: string;
+  user_id: string;
+  document_id: string;
+  /**
+   * The row of the document the change is about, as every analysis of the same file names it
+   * again; null for a value read before provenance was kept (its change is not applied again).
+   */
+  row_key: string | null;
+  kind: 'corrected' | 'dismissed' | 'restored' | 'mapped';
+  biomarker_id: number;
+  printed_name: string | null;
+  /** JSON: the value before the change; null when there was none (a mapped line). */
+  before: string | null;
+  /** JSON: the value after it; null for a dismissal. */
+  after: string | null;
+  reason: string | null;
+  created_at: number;
+}
+
+/** A printed name one person mapped to a biomarker, read in each of their later analyses. */
+export interface PrivateAliasesTable {
+  id: string;
+  user_id: string;
+  /** The printed name normalised as the reader compares names; unique per person. */
+  name_key: string;
+  printed_name: string;
+  biomarker_id: number;
+  created_at: number;
 }

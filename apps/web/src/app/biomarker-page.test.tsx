@@ -28,6 +28,9 @@ const HISTORY: HistoryResponse = {
       flagged: false,
       flag_cause: null,
       document_id: null,
+      document_name: null,
+      page: null,
+      corrected: false,
     },
     {
       id: 'r2',
@@ -42,6 +45,9 @@ const HISTORY: HistoryResponse = {
       flagged: false,
       flag_cause: null,
       document_id: null,
+      document_name: null,
+      page: null,
+      corrected: false,
     },
   ],
 };
@@ -187,6 +193,9 @@ describe('the biomarker detail screen', () => {
           flagged: false,
           flag_cause: null,
           document_id: 'd1',
+          document_name: null,
+          page: null,
+          corrected: false,
         },
         {
           id: 'c2',
@@ -201,6 +210,9 @@ describe('the biomarker detail screen', () => {
           flagged: false,
           flag_cause: null,
           document_id: 'd2',
+          document_name: null,
+          page: null,
+          corrected: false,
         },
       ],
     };
@@ -242,6 +254,9 @@ describe('the biomarker detail screen', () => {
       flagged: false,
       flag_cause: null,
       document_id: id,
+      document_name: null,
+      page: null,
+      corrected: false,
     });
     history = {
       '1802': [

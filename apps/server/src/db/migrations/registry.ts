@@ -15,6 +15,7 @@ import * as analysisFailureCodes from './0013-analysis-failure-codes';
 import * as qualitativeResults from './0014-qualitative-results';
 import * as documentContentKinds from './0015-document-content-kinds';
 import * as readingProvenance from './0016-reading-provenance';
+import * as reviewCorrections from './0017-review-corrections';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run ("0001-sign-in", …).
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014-qualitative-results': qualitativeResults,
   '0015-document-content-kinds': documentContentKinds,
   '0016-reading-provenance': readingProvenance,
+  '0017-review-corrections': reviewCorrections,
 };

@@ -162,6 +162,9 @@ export function presentHistory(
       flagged: result.flagged_at !== null,
       flag_cause: result.flag_cause,
       document_id: result.document_id,
+      document_name: null,
+      page: null,
+      corrected: false,
     });
     history[key] = tests;
   }

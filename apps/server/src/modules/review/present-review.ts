@@ -36,6 +36,8 @@ function presentResult(result: ResultsTable, text: Localised): ReviewResult[] {
       test_date: result.test_date,
       in_range: standing(biomarker, result, text).in_range,
       flagged: result.flagged_at !== null,
+      corrected: false,
+      mapped: false,
       printed: source?.printed ?? null,
       page: source?.page ?? null,
       row_box: source?.row_box ?? null,
@@ -64,5 +66,7 @@ export function presentReview(
     },
     results: results.flatMap((result) => presentResult(result, text)),
     unmatched: readUnmatchedLines(document.unmatched, document.content_kind === 'pdf'),
+    dismissed: [],
+    changes: [],
   };
 }
