@@ -44,6 +44,11 @@ export const Provenance = Type.Object(
     observation: Nullable(
       Type.String({ description: "An imported Observation's id, else its position in the file" }),
     ),
+    mapped: Type.Optional(
+      Type.Boolean({
+        description: "True when the printed name was read through the person's private alias",
+      }),
+    ),
   },
   { title: 'Provenance', additionalProperties: false },
 );
