@@ -280,7 +280,13 @@ async function registerApi(
     onDocumentStored: deps.onDocumentStored,
     limits: uploadLimits,
   });
-  registerReviewRoutes(typed, { database, authentication });
+  registerReviewRoutes(typed, {
+    database,
+    clock,
+    authentication,
+    results: deps.results,
+    onDocumentStored: deps.onDocumentStored,
+  });
   registerFhirImportRoutes(typed, {
     upload: { db: database.db, blobs, clock, limits: uploadLimits },
     authentication,

@@ -61,6 +61,11 @@ export const ERROR_CODES = [
   // FHIR import
   'not_fhir',
   'already_imported',
+  // Review of a document (issue 21)
+  'nothing_to_correct',
+  'reason_required',
+  'dismissal_not_found',
+  'still_analysing',
 ] as const;
 
 export const ErrorCode = Type.Enum(ERROR_CODES, {

@@ -57,4 +57,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   csv_too_large: 413,
   not_fhir: 415,
   already_imported: 409,
+
+  nothing_to_correct: 400,
+  reason_required: 400,
+  dismissal_not_found: 404,
+  still_analysing: 409,
 };

@@ -67,6 +67,11 @@ const WORDING: Record<ErrorCode, ParseKeys | PluralWording | null> = {
   csv_too_large: 'serverErrors.csvTooLarge',
   not_fhir: 'serverErrors.notFhir',
   already_imported: 'serverErrors.alreadyImported',
+
+  nothing_to_correct: 'serverErrors.nothingToCorrect',
+  reason_required: 'serverErrors.reasonRequired',
+  dismissal_not_found: 'serverErrors.dismissalNotFound',
+  still_analysing: 'serverErrors.stillAnalysing',
 };
 
 function isKnownCode(code: unknown): code is ErrorCode {

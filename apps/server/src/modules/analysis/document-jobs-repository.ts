@@ -129,6 +129,22 @@ export function createDocumentJobsRepository(db: Kysely<Database>, kind: Databas
         .executeTakeFirst();
     },
 
+    /**
+     * One of the person's documents queued to be analysed again, as an upload queues a new one:
+     * waiting, unclaimed, its tries counted afresh; its results stay until the new analysis
+     * replaces them. False when it is not theirs or its analysis is still under way.
+     */
+    async analyseAgain(userId: string, id: string, now: number): Promise<boolean> {
+      const updated = await db
+        .updateTable('documents')
+        .set({ status: 'pending', attempts: 0, claimed_until: null, error: null, updated_at: now })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .where('status', 'in', ['done', 'failed'])
+        .executeTakeFirst();
+      return updated.numUpdatedRows > 0n;
+    },
+
     /** Back to waiting until `retryAt`, remembering why this try failed. */
     async retryLater(
       id: string,

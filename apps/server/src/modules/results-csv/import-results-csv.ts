@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { ResultsTable } from '../../db/schema';
 import { tidyNumber } from '../biomarkers/assess-value';
 import { localise } from '../biomarkers/localise';
-import { FURTHEST_ZONE_AHEAD_MS } from '../results/record-results';
+import { FURTHEST_ZONE_AHEAD_MS } from '../results/latest-test-day';
 import type { NewResult, ResultsService } from '../results/record-results';
 import { readResultsCsv } from './read-results-csv';
 import type { CsvLineResult, ResultsCsv } from './read-results-csv';

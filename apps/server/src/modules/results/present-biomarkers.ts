@@ -17,6 +17,7 @@ import type {
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { localise } from '../biomarkers/localise';
 import type { Localised } from '../biomarkers/localise';
+import { provenanceOf } from '../review/result-snapshot';
 
 /** Each biomarker's latest result that is not flagged as inaccurate (results oldest first). */
 export function latestUnflagged(results: readonly ResultsTable[]): Map<number, ResultsTable> {
@@ -136,10 +137,20 @@ export function presentBiomarkers(
   }));
 }
 
-/** `GET /v1/health/biomarkers/history`: every result, flagged ones marked, oldest first. */
+/** Where the values of a history came from, read once for the whole history. */
+export interface HistorySources {
+  /** The ids of the values the person corrected after a document gave them. */
+  corrected: ReadonlySet<string>;
+}
+
+/**
+ * `GET /v1/health/biomarkers/history`: every result, flagged ones marked, oldest first; a value
+ * read from a document names it and the page it is printed on.
+ */
 export function presentHistory(
-  results: readonly ResultsTable[],
+  results: readonly (ResultsTable & { document_name: string | null })[],
   language: Language,
+  sources: HistorySources,
 ): HistoryResponse {
   const text = localise(language);
   const history: HistoryResponse = {};
@@ -162,9 +173,9 @@ export function presentHistory(
       flagged: result.flagged_at !== null,
       flag_cause: result.flag_cause,
       document_id: result.document_id,
-      document_name: null,
-      page: null,
-      corrected: false,
+      document_name: result.document_name,
+      page: result.document_id === null ? null : (provenanceOf(result)?.page ?? null),
+      corrected: sources.corrected.has(result.id),
     });
     history[key] = tests;
   }

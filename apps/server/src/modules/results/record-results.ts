@@ -1,4 +1,5 @@
-import type { Provenance } from '@labtrail/contract/review';
+import type { CorrectResultRequest, Provenance } from '@labtrail/contract/review';
+import { REVIEW_MESSAGES } from '@labtrail/contract/review';
 import crypto from 'node:crypto';
 import type { NewHistoryEntry } from '@labtrail/contract/biomarkers';
 import {
@@ -14,12 +15,19 @@ import { DomainError } from '../../domain-error';
 import type { Comparator } from '../biomarkers/assess-value';
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { toCanonical } from '../biomarkers/units/convert-unit';
+import { applyCorrection, applyResultChanges, foldResultChanges } from '../review/fold-result-changes';
+import { readCorrection } from '../review/read-correction';
+import { createResultChangesRepository } from '../review/result-changes-repository';
+import {
+  changeOfResult,
+  readSnapshot,
+  resultFromSnapshot,
+  snapshotOf,
+} from '../review/result-snapshot';
 import { regenerateSummary } from '../summaries/regenerate-summary';
+import { latestTestDay } from './latest-test-day';
 import { RESULT_MESSAGES } from './messages';
 import { createResultsRepository } from './results-repository';
-
-/** The furthest time zone is 14 hours ahead of UTC: its "today" is still allowed. */
-export const FURTHEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
 
 /** A value to store, already in the catalogue's unit, with what was printed or entered. */
 export interface NewResult {
@@ -53,7 +61,7 @@ function readEntry(entry: NewHistoryEntry, now: number): NewResult {
   if (dateProblem !== undefined || entry.test_date === null)
     throw new DomainError('invalid_test_entry', dateProblem ?? TEST_ENTRY_MESSAGES.dateRequired);
   const testDate = datePart(entry.test_date.trim());
-  if (testDate > new Date(now + FURTHEST_ZONE_AHEAD_MS).toISOString().slice(0, 10))
+  if (testDate > latestTestDay(now))
     throw new DomainError('future_date', RESULT_MESSAGES.futureDate);
   const original = Number(entry.value);
   const unit = entry.unit ?? biomarker.unit;
@@ -105,6 +113,29 @@ function sameValueKey(
 function withoutKnown(rows: readonly ResultsTable[], known: readonly ResultsTable[]) {
   const keys = new Set(known.map(sameValueKey));
   return rows.filter((row) => !keys.has(sameValueKey(row)));
+}
+
+/** One of the values a document gave, named by the document and the result. */
+interface DocumentResult {
+  documentId: string;
+  resultId: string;
+}
+
+async function findDocumentResult(
+  results: ReturnType<typeof createResultsRepository>,
+  userId: string,
+  target: DocumentResult,
+): Promise<ResultsTable> {
+  const result = await results.findDocumentResult(userId, target.documentId, target.resultId);
+  if (result === undefined)
+    throw new DomainError('result_not_found', REVIEW_MESSAGES.resultNotFound);
+  return result;
+}
+
+/** A reason as the person wrote it, or null when they wrote none. */
+function reasonOf(reason: string | undefined): string | null {
+  const trimmed = reason?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
 }
 
 export interface ResultsServiceDeps {
@@ -186,7 +217,9 @@ export function createResultsService(deps: ResultsServiceDeps) {
      * how many results are written, and answers false when the document was deleted meanwhile:
      * nothing is written then. With `skipKnown`, a result the person already has from another
      * source (the same biomarker, day, value, bound and word) is not written again: an imported
-     * record repeats what an earlier import or report gave.
+     * record repeats what an earlier import or report gave. The person's corrections and
+     * dismissals of the document's rows are applied to the rows they name (decision 0013), so
+     * they survive a new analysis of the same file.
      */
     async recordDocumentResults(
       document: { id: string; userId: string },
@@ -199,14 +232,19 @@ export function createResultsService(deps: ResultsServiceDeps) {
       const rows = results.map((result) => toRow(document.userId, result, source, now));
       const written = await change(document.userId, async (trx) => {
         const repository = createResultsRepository(trx);
+        const changes = await createResultChangesRepository(trx).listDocumentChanges(
+          document.userId,
+          document.id,
+        );
+        const changed = applyResultChanges(rows, changes);
         const kept = options.skipKnown
           ? withoutKnown(
-              rows,
+              changed,
               (await repository.listResults(document.userId)).filter(
                 (result) => result.document_id !== document.id,
               ),
             )
-          : rows;
+          : changed;
         if (!(await markDone(trx, kept.length))) return undefined;
         await repository.deleteDocumentResults(document.userId, document.id);
         await repository.insertResults(kept);
@@ -255,6 +293,93 @@ export function createResultsService(deps: ResultsServiceDeps) {
           cause: flag.cause.trim(),
           flaggedAt: deps.clock.now(),
         });
+        return true;
+      });
+    },
+
+    /**
+     * Corrects the value, unit or date of a value a document gave, in place, and keeps the change
+     * on the document's trail (with the fields it names, which a new analysis applies again).
+     */
+    async correctDocumentResult(
+      userId: string,
+      target: DocumentResult,
+      request: CorrectResultRequest,
+    ): Promise<void> {
+      const now = deps.clock.now();
+      await change(userId, async (trx) => {
+        const results = createResultsRepository(trx);
+        const result = await findDocumentResult(results, userId, target);
+        const { correction, fields } = readCorrection(result, request, now);
+        const corrected = applyCorrection(result, correction);
+        await results.updateValue(userId, corrected);
+        await createResultChangesRepository(trx).appendChange(
+          changeOfResult('corrected', target.documentId, result, {
+            before: snapshotOf(result),
+            after: { ...snapshotOf(corrected), corrected: fields },
+            reason: reasonOf(request.reason),
+          }),
+          now,
+        );
+        return true;
+      });
+    },
+
+    /**
+     * Takes a value a document gave out of the person's results (and so out of the history, the
+     * overview, the exports and the analysis); the dismissal keeps all of it for a restore.
+     */
+    async dismissDocumentResult(
+      userId: string,
+      target: DocumentResult,
+      reason: string,
+    ): Promise<void> {
+      const why = reasonOf(reason);
+      if (why === null) throw new DomainError('reason_required', REVIEW_MESSAGES.reasonRequired);
+      const now = deps.clock.now();
+      await change(userId, async (trx) => {
+        const results = createResultsRepository(trx);
+        const result = await findDocumentResult(results, userId, target);
+        await results.deleteResult(userId, result.id);
+        await createResultChangesRepository(trx).appendChange(
+          changeOfResult('dismissed', target.documentId, result, {
+            before: snapshotOf(result),
+            after: null,
+            reason: why,
+          }),
+          now,
+        );
+        return true;
+      });
+    },
+
+    /** Puts a dismissed value back as it was; only a dismissal not yet undone can be. */
+    async restoreDismissal(
+      userId: string,
+      target: { documentId: string; dismissalId: string },
+    ): Promise<void> {
+      const now = deps.clock.now();
+      await change(userId, async (trx) => {
+        const changes = createResultChangesRepository(trx);
+        const states = foldResultChanges(
+          await changes.listDocumentChanges(userId, target.documentId),
+        );
+        const dismissal = [...states.values()].find(
+          (state) => state.dismissal?.id === target.dismissalId,
+        )?.dismissal;
+        const snapshot = dismissal === undefined ? undefined : readSnapshot(dismissal.before);
+        if (dismissal === undefined || snapshot === undefined)
+          throw new DomainError('dismissal_not_found', REVIEW_MESSAGES.dismissalNotFound);
+        const restored = resultFromSnapshot(dismissal, snapshot, now);
+        await createResultsRepository(trx).insertResults([restored]);
+        await changes.appendChange(
+          changeOfResult('restored', target.documentId, restored, {
+            before: null,
+            after: snapshotOf(restored),
+            reason: null,
+          }),
+          now,
+        );
         return true;
       });
     },

@@ -34,6 +34,29 @@ export function createResultsRepository(db: Kysely<Database>) {
     },
 
     /**
+     * All of the person's results as `listResults` orders them, each with the name of the
+     * document it was read from (null for values entered by hand, or once the document is gone).
+     */
+    listResultsWithDocumentNames(
+      userId: string,
+    ): Promise<(ResultsTable & { document_name: string | null })[]> {
+      return db
+        .selectFrom('results')
+        .leftJoin('documents', (join) =>
+          join
+            .onRef('documents.id', '=', 'results.document_id')
+            .onRef('documents.user_id', '=', 'results.user_id'),
+        )
+        .selectAll('results')
+        .select('documents.display_name as document_name')
+        .where('results.user_id', '=', userId)
+        .orderBy('results.test_date')
+        .orderBy('results.created_at')
+        .orderBy('results.id')
+        .execute();
+    },
+
+    /**
      * A token that changes whenever the person's results change, or undefined before their first
      * result: the id of their summary, which every change to results replaces in its own
      * transaction (the results service) with a new id. One lookup on a unique index.
@@ -54,6 +77,50 @@ export function createResultsRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+
+    /** One of the values a document gave; another person's or another document's is not found. */
+    findDocumentResult(
+      userId: string,
+      documentId: string,
+      id: string,
+    ): Promise<ResultsTable | undefined> {
+      return db
+        .selectFrom('results')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('document_id', '=', documentId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Writes a corrected value, unit and date over the result's. */
+    async updateValue(
+      userId: string,
+      corrected: Pick<
+        ResultsTable,
+        | 'id'
+        | 'value'
+        | 'original_value'
+        | 'original_unit'
+        | 'comparator'
+        | 'value_text'
+        | 'test_date'
+      >,
+    ): Promise<void> {
+      await db
+        .updateTable('results')
+        .set({
+          value: corrected.value,
+          original_value: corrected.original_value,
+          original_unit: corrected.original_unit,
+          comparator: corrected.comparator,
+          value_text: corrected.value_text ?? null,
+          test_date: corrected.test_date,
+        })
+        .where('user_id', '=', userId)
+        .where('id', '=', corrected.id)
+        .execute();
     },
 
     async insertResults(rows: readonly ResultsTable[]): Promise<void> {

@@ -16,6 +16,8 @@ import { createAnswerCache } from '../../http/answer-cache';
 import { presentBiomarkers, presentHistory } from './present-biomarkers';
 import type { ResultsService } from './record-results';
 import { createResultsRepository } from './results-repository';
+import { correctedResultIds } from '../review/fold-result-changes';
+import { createResultChangesRepository } from '../review/result-changes-repository';
 import { sendPersonAnswer } from '../../http/send-person-answer';
 
 export interface BiomarkerRouteDependencies {
@@ -30,6 +32,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDependencies): void {
   const { authentication } = deps;
   const results = createResultsRepository(deps.database.db);
+  const changes = createResultChangesRepository(deps.database.db);
   // The two reads the web app repeats most, kept per person and language while results stand.
   const answers = createAnswerCache();
   const { service } = deps;
@@ -93,7 +96,11 @@ export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDepen
         cache: answers,
         key: `history:${userId}:${language}`,
         version: await results.findResultsVersion(userId),
-        build: async () => presentHistory(await results.listResults(userId), language),
+        build: async () => {
+          const history = await results.listResultsWithDocumentNames(userId);
+          const corrected = correctedResultIds(history, await changes.listCorrections(userId));
+          return presentHistory(history, language, { corrected });
+        },
       });
     },
   );

@@ -1,25 +1,22 @@
 import type { Language } from '@labtrail/contract/auth';
-import { Provenance } from '@labtrail/contract/review';
-import type { DocumentReview, ReviewResult } from '@labtrail/contract/review';
-import Compile from 'typebox/compile';
-import type { DocumentsTable, ResultsTable } from '../../db/schema';
+import type { DocumentReview, ReviewDismissed, ReviewResult } from '@labtrail/contract/review';
+import type { DocumentsTable, ResultChangesTable, ResultsTable } from '../../db/schema';
 import { tidyNumber } from '../biomarkers/assess-value';
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { localise } from '../biomarkers/localise';
 import type { Localised } from '../biomarkers/localise';
 import { standing } from '../results/present-biomarkers';
+import { foldResultChanges, subjectOfResult } from './fold-result-changes';
+import type { RowState } from './fold-result-changes';
+import { presentChange, presentSnapshot } from './present-changes';
+import { provenanceOf, readSnapshot } from './result-snapshot';
 import { readUnmatchedLines } from './stored-unmatched-lines';
 
-const provenance = Compile(Provenance);
-
-/** A result's stored provenance; none for values from before it was kept, or of another shape. */
-function provenanceOf(result: ResultsTable): Provenance | undefined {
-  if (result.provenance == null) return undefined;
-  const parsed: unknown = JSON.parse(result.provenance);
-  return provenance.Check(parsed) ? parsed : undefined;
-}
-
-function presentResult(result: ResultsTable, text: Localised): ReviewResult[] {
+function presentResult(
+  result: ResultsTable,
+  states: ReadonlyMap<string, RowState>,
+  text: Localised,
+): ReviewResult[] {
   const biomarker = findBiomarker(result.biomarker_id);
   // A value of a biomarker the catalogue no longer has cannot be named or judged.
   if (biomarker === undefined) return [];
@@ -36,8 +33,30 @@ function presentResult(result: ResultsTable, text: Localised): ReviewResult[] {
       test_date: result.test_date,
       in_range: standing(biomarker, result, text).in_range,
       flagged: result.flagged_at !== null,
-      corrected: false,
-      mapped: false,
+      corrected: states.get(subjectOfResult(result))?.correction !== undefined,
+      mapped: source?.mapped === true,
+      printed: source?.printed ?? null,
+      page: source?.page ?? null,
+      row_box: source?.row_box ?? null,
+      value_box: source?.value_box ?? null,
+    },
+  ];
+}
+
+/** A dismissal not undone, with the value it took out and where that is printed. */
+function presentDismissal(dismissal: ResultChangesTable, text: Localised): ReviewDismissed[] {
+  const biomarker = findBiomarker(dismissal.biomarker_id);
+  const snapshot = readSnapshot(dismissal.before);
+  if (biomarker === undefined || snapshot === undefined) return [];
+  const source = snapshot.provenance ?? null;
+  return [
+    {
+      dismissal_id: dismissal.id,
+      biomarker_id: biomarker.id,
+      biomarker_name: text.biomarkerName(biomarker),
+      value: presentSnapshot(snapshot),
+      reason: dismissal.reason ?? '',
+      dismissed_at: new Date(dismissal.created_at).toISOString(),
       printed: source?.printed ?? null,
       page: source?.page ?? null,
       row_box: source?.row_box ?? null,
@@ -48,14 +67,20 @@ function presentResult(result: ResultsTable, text: Localised): ReviewResult[] {
 
 /**
  * `GET /v1/user/document/{id}/review`: the document, each value read from it and each line it
- * left unmatched, with where on which page it is printed.
+ * left unmatched, with where on which page it is printed; the values the person dismissed, and
+ * the trail of their changes, newest first. `changes` in the order they were made.
  */
 export function presentReview(
   document: DocumentsTable,
   results: readonly ResultsTable[],
+  changes: readonly ResultChangesTable[],
   language: Language,
 ): DocumentReview {
   const text = localise(language);
+  const states = foldResultChanges(changes);
+  const dismissals = [...states.values()]
+    .flatMap((state) => (state.dismissal === undefined ? [] : [state.dismissal]))
+    .sort((a, b) => a.created_at - b.created_at);
   return {
     document: {
       id: document.id,
@@ -64,9 +89,11 @@ export function presentReview(
       status: document.status,
       content_kind: document.content_kind,
     },
-    results: results.flatMap((result) => presentResult(result, text)),
+    results: results.flatMap((result) => presentResult(result, states, text)),
     unmatched: readUnmatchedLines(document.unmatched, document.content_kind === 'pdf'),
-    dismissed: [],
-    changes: [],
+    dismissed: dismissals.flatMap((dismissal) => presentDismissal(dismissal, text)),
+    changes: [...changes]
+      .reverse()
+      .map((change) => presentChange(change, document.display_name, text)),
   };
 }
