@@ -15,7 +15,11 @@ import { DomainError } from '../../domain-error';
 import type { Comparator } from '../biomarkers/assess-value';
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { toCanonical } from '../biomarkers/units/convert-unit';
-import { applyCorrection, applyResultChanges, foldResultChanges } from '../review/fold-result-changes';
+import {
+  applyCorrection,
+  applyResultChanges,
+  foldResultChanges,
+} from '../review/fold-result-changes';
 import { readCorrection } from '../review/read-correction';
 import { createResultChangesRepository } from '../review/result-changes-repository';
 import {

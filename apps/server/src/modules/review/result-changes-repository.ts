@@ -22,7 +22,10 @@ export function createResultChangesRepository(db: Kysely<Database>) {
     },
 
     /** The person's changes with their document's name, newest first; one biomarker's if given. */
-    listChanges(userId: string, biomarkerId: number | undefined): Promise<ResultChangeWithDocument[]> {
+    listChanges(
+      userId: string,
+      biomarkerId: number | undefined,
+    ): Promise<ResultChangeWithDocument[]> {
       let query = db
         .selectFrom('result_changes')
         .innerJoin('documents', (join) =>

@@ -9,7 +9,6 @@ import { rowKeyOf } from './row-key';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-
 /**
  * A result as it stood, as `result_changes.before` and `.after` keep it: the contract's
  * ValueSnapshot (what a person reads in the trail) and beside it what restoring the row exactly
