@@ -1,5 +1,5 @@
 import { ErrorBody } from '@labtrail/contract/error';
-import { makePdf } from '@labtrail/testkit/make-pdf';
+import type { DocumentReview } from '@labtrail/contract/review';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpDatabase } from '../../test/database-dump';
@@ -9,7 +9,7 @@ import { openTestDatabase, startTestServer } from '../../test/start-test-server'
 import type { TestServer } from '../../test/start-test-server';
 import { call, signInWithPhone, TestClock } from '../../test/sign-in-helpers';
 import { MARKER_IDS } from '../modules/summaries/engine/marker-keys';
-import { uploadPdf, waitForAnalyses } from '../../test/lab-documents';
+import { labReport, uploadPdf, waitForAnalyses } from '../../test/lab-documents';
 
 /**
  * Issue 11, group 7: one person can never reach another's data by its id. The table below must
@@ -24,6 +24,9 @@ interface OwnerIds {
   summary: string;
   document: string;
   biomarker: number;
+  /** A value the owner's document gave, and a dismissal of another (issue 21). */
+  documentResult: string;
+  dismissal: string;
 }
 
 interface Aim {
@@ -31,6 +34,8 @@ interface Aim {
   body?: unknown;
   /** The owner's id the request aims at. */
   target: string;
+  /** The owner's answer when it is not 200. */
+  ownerStatus?: number;
 }
 
 type Entry = { aim: (ids: OwnerIds) => Aim } | { exempt: string };
@@ -63,6 +68,38 @@ const TABLE: Record<string, Entry> = {
   },
   'POST /v1/health/biomarkers': {
     exempt: 'biomarker_id names an entry of the catalogue, which every person shares',
+  },
+  // Issue 21: corrections, dismissals and re-analysis of a document's values.
+  'PATCH /v1/user/document/:id/review/result/:result_id': {
+    aim: (ids) => ({
+      url: `/v1/user/document/${ids.document}/review/result/${ids.documentResult}`,
+      body: { value: '15.1' },
+      target: ids.documentResult,
+    }),
+  },
+  'POST /v1/user/document/:id/review/result/:result_id/dismiss': {
+    aim: (ids) => ({
+      url: `/v1/user/document/${ids.document}/review/result/${ids.documentResult}/dismiss`,
+      body: { reason: 'Not mine' },
+      target: ids.documentResult,
+    }),
+  },
+  'POST /v1/user/document/:id/review/dismissal/:dismissal_id/restore': {
+    aim: (ids) => ({
+      url: `/v1/user/document/${ids.document}/review/dismissal/${ids.dismissal}/restore`,
+      target: ids.dismissal,
+    }),
+  },
+  'POST /v1/user/document/:id/reanalyse': {
+    aim: (ids) => ({
+      url: `/v1/user/document/${ids.document}/reanalyse`,
+      target: ids.document,
+      ownerStatus: 202,
+    }),
+  },
+  'GET /v1/health/changes': {
+    exempt:
+      'biomarker_id names an entry of the catalogue; the trail lists the person’s own changes',
   },
   'GET /api/docs/*': { exempt: 'the API docs page’s static files' },
   'POST /login': {
@@ -115,7 +152,14 @@ function takesAnId(
 let server: TestServer;
 let owner: string;
 let other: string;
-const ids: OwnerIds = { result: '', summary: '', document: '', biomarker: 0 };
+const ids: OwnerIds = {
+  result: '',
+  summary: '',
+  document: '',
+  biomarker: 0,
+  documentResult: '',
+  dismissal: '',
+};
 
 /** The request as a browser would make it; the body is kept as text (a PDF is no JSON). */
 async function ask(cookie: string, method: string, aim: Aim) {
@@ -154,9 +198,22 @@ beforeAll(async () => {
   ids.document = await uploadPdf(
     server.url,
     owner,
-    makePdf([[{ x: 50, y: 780, text: 'Lipid panel' }]]),
+    labReport({ haemoglobin: 14.2, ldl: 130, hba1c: 5.4 }),
   );
   await waitForAnalyses(server.url, owner);
+  // Issue 21: a value of the document to correct and dismiss, and a dismissal to restore.
+  const review = await call(server.url, 'GET', `/v1/user/document/${ids.document}/review`, {
+    cookie: owner,
+  });
+  const [first, second] = (review.json as DocumentReview).results;
+  ids.documentResult = first?.result_id ?? '';
+  const dismissed = await call(
+    server.url,
+    'POST',
+    `/v1/user/document/${ids.document}/review/result/${second?.result_id ?? ''}/dismiss`,
+    { cookie: owner, body: { reason: 'Not mine' } },
+  );
+  ids.dismissal = (dismissed.json as DocumentReview).dismissed[0]?.dismissal_id ?? '';
   const added = await call(server.url, 'POST', '/v1/health/biomarkers', {
     cookie: owner,
     body: [{ biomarker_id: ids.biomarker, value: 50, test_date: '2026-06-01' }],
@@ -219,8 +276,9 @@ describe('issue 11 group 7: one person’s ids in another’s hands', () => {
       const [method = ''] = key.split(' ');
       // Each change to results writes a new summary, with a new id.
       ids.summary = await latestSummaryId();
-      const answer = await ask(owner, method, aim(ids));
-      expect(answer.status).toBe(200);
+      const route = aim(ids);
+      const answer = await ask(owner, method, route);
+      expect(answer.status).toBe(route.ownerStatus ?? 200);
     },
   );
 });
