@@ -17,7 +17,7 @@ import type {
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { localise } from '../biomarkers/localise';
 import type { Localised } from '../biomarkers/localise';
-import { provenanceOf } from '../review/result-snapshot';
+import { pageOf } from '../review/result-snapshot';
 
 /** Each biomarker's latest result that is not flagged as inaccurate (results oldest first). */
 export function latestUnflagged(results: readonly ResultsTable[]): Map<number, ResultsTable> {
@@ -174,7 +174,7 @@ export function presentHistory(
       flag_cause: result.flag_cause,
       document_id: result.document_id,
       document_name: result.document_name,
-      page: result.document_id === null ? null : (provenanceOf(result)?.page ?? null),
+      page: result.document_id === null ? null : pageOf(result.provenance),
       corrected: sources.corrected.has(result.id),
     });
     history[key] = tests;

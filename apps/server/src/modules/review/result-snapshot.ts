@@ -47,6 +47,18 @@ export function provenanceOf(result: Pick<ResultsTable, 'provenance'>): Provenan
   return provenance.Check(parsed) ? parsed : undefined;
 }
 
+/**
+ * The page in a result's stored provenance, without reading the rest: a history of thousands of
+ * values would spend most of its time parsing boxes it does not show. Safe because the column
+ * holds what JSON.stringify wrote of a Provenance, whose one key named page is its own (a quote
+ * inside a printed text is escaped, so no text can look like the key).
+ */
+export function pageOf(provenanceJson: string | null | undefined): number | null {
+  if (provenanceJson == null) return null;
+  const match = /"page":(\d+)/u.exec(provenanceJson);
+  return match === null ? null : Number(match[1]);
+}
+
 /** Everything of a result a change keeps, the value in the catalogue's unit. */
 export function snapshotOf(result: ResultsTable): StoredSnapshot {
   return {
