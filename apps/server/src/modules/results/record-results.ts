@@ -19,6 +19,7 @@ import {
   applyCorrection,
   applyResultChanges,
   foldResultChanges,
+  keepFlags,
 } from '../review/fold-result-changes';
 import { readCorrection } from '../review/read-correction';
 import { createResultChangesRepository } from '../review/result-changes-repository';
@@ -222,8 +223,8 @@ export function createResultsService(deps: ResultsServiceDeps) {
      * nothing is written then. With `skipKnown`, a result the person already has from another
      * source (the same biomarker, day, value, bound and word) is not written again: an imported
      * record repeats what an earlier import or report gave. The person's corrections and
-     * dismissals of the document's rows are applied to the rows they name (decision 0013), so
-     * they survive a new analysis of the same file.
+     * dismissals of the document's rows, and their flags on its earlier results, are applied to
+     * the rows they name (decision 0013), so they survive a new analysis of the same file.
      */
     async recordDocumentResults(
       document: { id: string; userId: string },
@@ -240,7 +241,10 @@ export function createResultsService(deps: ResultsServiceDeps) {
           document.userId,
           document.id,
         );
-        const changed = applyResultChanges(rows, changes);
+        const changed = keepFlags(
+          applyResultChanges(rows, changes),
+          await repository.listDocumentResults(document.userId, document.id),
+        );
         const kept = options.skipKnown
           ? withoutKnown(
               changed,

@@ -79,6 +79,16 @@ export function createResultsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The values a document gave. */
+    listDocumentResults(userId: string, documentId: string): Promise<ResultsTable[]> {
+      return db
+        .selectFrom('results')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('document_id', '=', documentId)
+        .execute();
+    },
+
     /** One of the values a document gave; another person's or another document's is not found. */
     findDocumentResult(
       userId: string,

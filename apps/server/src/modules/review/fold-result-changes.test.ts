@@ -2,7 +2,7 @@ import type { Provenance } from '@labtrail/contract/review';
 import { describe, expect, it } from 'vitest';
 import type { ResultChangesTable, ResultsTable } from '../../db/schema';
 import { MARKER_IDS } from '../summaries/engine/marker-keys';
-import { applyResultChanges, correctedResultIds } from './fold-result-changes';
+import { applyResultChanges, correctedResultIds, keepFlags } from './fold-result-changes';
 import type { StoredSnapshot } from './result-snapshot';
 import { rowKeyOf } from './row-key';
 
@@ -185,6 +185,18 @@ describe('a new analysis with the person’s earlier changes applied', () => {
   it('changes no row for a mapping: the private alias is read by the analysis itself', () => {
     const fresh = row();
     expect(applyResultChanges([fresh], [change('mapped', { after: snapshot() })])).toEqual([fresh]);
+  });
+
+  it('keeps a flag of the earlier analysis on the same row of the new one', () => {
+    const flag = { flag_cause: 'Lab mix-up', flagged_at: 5 };
+    const earlier = [
+      row({ id: 'old', ...flag }),
+      row({ id: 'unnamed', provenance: null, ...flag }),
+    ];
+    const ldl = row({ biomarker_id: LDL }, provenance('LDL Cholesterol', '90'));
+    const [glucose, other] = keepFlags([row(), ldl], earlier);
+    expect(glucose).toMatchObject(flag);
+    expect(other).toEqual(ldl);
   });
 
   it('names the corrected values of a history, by row key or, without provenance, by result id', () => {

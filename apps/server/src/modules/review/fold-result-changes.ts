@@ -130,6 +130,28 @@ export function applyResultChanges(
 }
 
 /**
+ * The flags the person set on the rows of a document's earlier analysis, kept on the same rows of
+ * its new one: reading the file again does not make a value they called inaccurate less so.
+ */
+export function keepFlags(
+  rows: readonly ResultsTable[],
+  earlier: readonly ResultsTable[],
+): ResultsTable[] {
+  const flags = new Map(
+    earlier
+      .filter((result) => result.flagged_at !== null)
+      .map((result) => [
+        subjectOfResult(result),
+        { flag_cause: result.flag_cause, flagged_at: result.flagged_at },
+      ]),
+  );
+  return rows.map((row) => {
+    const flag = row.flagged_at === null ? flags.get(subjectOfResult(row)) : undefined;
+    return flag === undefined ? row : { ...row, ...flag };
+  });
+}
+
+/**
  * Which of these results the person corrected, from their corrections (of every document): one
  * fold per document that has any, so a history of many values costs one pass.
  */

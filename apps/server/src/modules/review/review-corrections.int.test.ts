@@ -26,6 +26,7 @@ afterAll(async () => {
 
 const GLUCOSE = MARKER_IDS.get('glucose') ?? 0;
 const LDL = MARKER_IDS.get('ldl') ?? 0;
+const HAEMOGLOBIN = MARKER_IDS.get('haemoglobin') ?? 0;
 
 function row(y: number, cells: readonly string[]): PdfText[] {
   const columns = [50, 230, 310, 380];
@@ -379,11 +380,16 @@ describe('another person’s ids', () => {
 });
 
 describe('analysing a document again', () => {
-  it('replaces its values with a new reading while the person’s corrections and dismissals hold; a restore still brings a value back', async () => {
+  it('replaces its values with a new reading while the person’s corrections, dismissals and flags hold; a restore still brings a value back', async () => {
     const person = await personWithReport();
     const first = await reviewOf(person);
     await correct(person, resultOf(first, GLUCOSE).result_id, { value: '90', reason: 'Misread' });
     await dismiss(person, resultOf(first, LDL).result_id, { reason: 'Not my sample' });
+    const flagged = await call(server.url, 'PUT', '/v1/health/user/biomarker/flag', {
+      cookie: person.cookie,
+      body: { user_biomarker_id: resultOf(first, HAEMOGLOBIN).result_id, cause: 'Lab mix-up' },
+    });
+    expect(flagged.status).toBe(200);
 
     const answer = await reanalyse(person);
     expect(answer.status).toBe(202);
@@ -398,6 +404,10 @@ describe('analysing a document again', () => {
     expect(glucose).toMatchObject({ value: 90, corrected: true, printed: { value: '112' } });
     expect(again.results.map((result) => result.biomarker_id)).not.toContain(LDL);
     expect(again.dismissed.map((dismissal) => dismissal.biomarker_id)).toEqual([LDL]);
+    expect(resultOf(again, HAEMOGLOBIN).flagged).toBe(true);
+    expect(await historyEntries(person, HAEMOGLOBIN)).toEqual([
+      expect.objectContaining({ flagged: true, flag_cause: 'Lab mix-up' }),
+    ]);
     expect(await historyEntries(person, GLUCOSE)).toEqual([
       expect.objectContaining({ value: 90, corrected: true }),
     ]);
