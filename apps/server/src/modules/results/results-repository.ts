@@ -79,13 +79,15 @@ export function createResultsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The values a document gave. */
+    /** The values a document gave, in the order they were written. */
     listDocumentResults(userId: string, documentId: string): Promise<ResultsTable[]> {
       return db
         .selectFrom('results')
         .selectAll()
         .where('user_id', '=', userId)
         .where('document_id', '=', documentId)
+        .orderBy('created_at')
+        .orderBy('id')
         .execute();
     },
 

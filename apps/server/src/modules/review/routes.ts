@@ -23,10 +23,10 @@ import type { Authentication } from '../auth/require-user';
 import { createDocumentsRepository } from '../documents/documents-repository';
 import { DOCUMENT_MESSAGES } from '../documents/messages';
 import type { ResultsService } from '../results/record-results';
+import { createResultsRepository } from '../results/results-repository';
 import { presentChanges } from './present-changes';
 import { presentReview } from './present-review';
 import { createResultChangesRepository } from './result-changes-repository';
-import { createReviewRepository } from './review-repository';
 
 export interface ReviewRouteDependencies {
   database: DatabaseHandle;
@@ -46,7 +46,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
  */
 export function registerReviewRoutes(app: TypedApp, deps: ReviewRouteDependencies): void {
   const { authentication, results } = deps;
-  const review = createReviewRepository(deps.database.db);
+  const documentResults = createResultsRepository(deps.database.db);
   const changes = createResultChangesRepository(deps.database.db);
   const documents = createDocumentsRepository(deps.database.db);
   const jobs = createDocumentJobsRepository(deps.database.db, deps.database.kind);
@@ -67,7 +67,7 @@ export function registerReviewRoutes(app: TypedApp, deps: ReviewRouteDependencie
   ): Promise<DocumentReview> {
     return presentReview(
       document,
-      await review.listDocumentResults(userId, document.id),
+      await documentResults.listDocumentResults(userId, document.id),
       await changes.listDocumentChanges(userId, document.id),
       language,
     );
