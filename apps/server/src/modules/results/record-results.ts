@@ -33,6 +33,7 @@ import { regenerateSummary } from '../summaries/regenerate-summary';
 import { latestTestDay } from './latest-test-day';
 import { RESULT_MESSAGES } from './messages';
 import { createResultsRepository } from './results-repository';
+import type { ResultsRepository } from './results-repository';
 
 /** A value to store, already in the catalogue's unit, with what was printed or entered. */
 export interface NewResult {
@@ -127,7 +128,7 @@ interface DocumentResult {
 }
 
 async function findDocumentResult(
-  results: ReturnType<typeof createResultsRepository>,
+  results: ResultsRepository,
   userId: string,
   target: DocumentResult,
 ): Promise<ResultsTable> {
