@@ -48,6 +48,7 @@ import { registerResultsCsvRoutes } from './modules/results-csv/routes';
 import { createResultsRepository } from './modules/results/results-repository';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerReviewRoutes } from './modules/review/routes';
+import { registerPrivateAliasRoutes } from './modules/private-aliases/routes';
 import { registerFhirImportRoutes } from './modules/fhir-import/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerSummaryRoutes } from './modules/summaries/routes';
@@ -281,6 +282,7 @@ async function registerApi(
     limits: uploadLimits,
   });
   registerReviewRoutes(typed, { database, authentication });
+  registerPrivateAliasRoutes(typed, { database, authentication, results: deps.results });
   registerFhirImportRoutes(typed, {
     upload: { db: database.db, blobs, clock, limits: uploadLimits },
     authentication,

@@ -61,6 +61,12 @@ export const ERROR_CODES = [
   // FHIR import
   'not_fhir',
   'already_imported',
+  // Review: mapping a document's lines, private aliases
+  'line_not_found',
+  'alias_not_found',
+  'unreadable_line',
+  'implausible_value',
+  'still_analysing',
 ] as const;
 
 export const ErrorCode = Type.Enum(ERROR_CODES, {

@@ -57,4 +57,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   csv_too_large: 413,
   not_fhir: 415,
   already_imported: 409,
+
+  line_not_found: 404,
+  alias_not_found: 404,
+  // The request is well formed; what the document printed cannot be taken as asked.
+  unreadable_line: 422,
+  implausible_value: 422,
+  still_analysing: 409,
 };

@@ -67,6 +67,12 @@ const WORDING: Record<ErrorCode, ParseKeys | PluralWording | null> = {
   csv_too_large: 'serverErrors.csvTooLarge',
   not_fhir: 'serverErrors.notFhir',
   already_imported: 'serverErrors.alreadyImported',
+
+  line_not_found: 'serverErrors.lineNotFound',
+  alias_not_found: 'serverErrors.aliasNotFound',
+  unreadable_line: 'serverErrors.unreadableLine',
+  implausible_value: 'serverErrors.implausibleValue',
+  still_analysing: 'serverErrors.stillAnalysing',
 };
 
 function isKnownCode(code: unknown): code is ErrorCode {

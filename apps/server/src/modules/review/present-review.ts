@@ -37,7 +37,7 @@ function presentResult(result: ResultsTable, text: Localised): ReviewResult[] {
       in_range: standing(biomarker, result, text).in_range,
       flagged: result.flagged_at !== null,
       corrected: false,
-      mapped: false,
+      mapped: source?.mapped === true,
       printed: source?.printed ?? null,
       page: source?.page ?? null,
       row_box: source?.row_box ?? null,
