@@ -266,7 +266,8 @@ export const REVIEW_MESSAGES = {
   nothingToCorrect: 'Give a new value, unit or test date',
   unknownUnit: 'Unit not recognised for this biomarker',
   unreadableLine: 'This line has no value Labtrail can read',
-  implausibleValue: 'This value cannot be a result of this biomarker: check the biomarker and the unit',
+  implausibleValue:
+    'This value cannot be a result of this biomarker: check the biomarker and the unit',
   stillAnalysing: 'The document is still being analysed',
   aliasNotFound: 'Mapping not found',
 } as const;

@@ -66,7 +66,11 @@ describe('readLineAsBiomarker', () => {
       decimal: ',',
     });
     expect(reading).toMatchObject({
-      result: { originalValue: 6.2, originalUnit: 'mmol/L', value: expect.closeTo(111.7, 0) },
+      result: {
+        originalValue: 6.2,
+        originalUnit: 'mmol/L',
+        value: expect.closeTo(111.7, 0) as unknown,
+      },
     });
   });
 
@@ -123,7 +127,7 @@ describe('readLineAsBiomarker', () => {
   it('reads a value printed without a unit in the unit its range shows, and never guesses one', () => {
     const bare = line({ value: '5.5', unit: '', ref_range: '3.9 - 5.6' });
     expect(readLineAsBiomarker(bare, GLUCOSE, CONTEXT)).toMatchObject({
-      result: { originalUnit: 'mmol/L', value: expect.closeTo(99.1, 0) },
+      result: { originalUnit: 'mmol/L', value: expect.closeTo(99.1, 0) as unknown },
     });
     expect(readLineAsBiomarker({ ...bare, ref_range: null }, GLUCOSE, CONTEXT)).toMatchObject({
       problem: { kind: 'unit' },
