@@ -48,6 +48,7 @@ import { registerResultsCsvRoutes } from './modules/results-csv/routes';
 import { createResultsRepository } from './modules/results/results-repository';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerReviewRoutes } from './modules/review/routes';
+import { registerPrivateAliasRoutes } from './modules/private-aliases/routes';
 import { registerFhirImportRoutes } from './modules/fhir-import/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerSummaryRoutes } from './modules/summaries/routes';
@@ -287,6 +288,7 @@ async function registerApi(
     results: deps.results,
     onDocumentStored: deps.onDocumentStored,
   });
+  registerPrivateAliasRoutes(typed, { database, authentication, results: deps.results });
   registerFhirImportRoutes(typed, {
     upload: { db: database.db, blobs, clock, limits: uploadLimits },
     authentication,

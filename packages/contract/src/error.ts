@@ -65,6 +65,11 @@ export const ERROR_CODES = [
   'nothing_to_correct',
   'reason_required',
   'dismissal_not_found',
+  // Review: mapping a document's lines, private aliases
+  'line_not_found',
+  'alias_not_found',
+  'unreadable_line',
+  'implausible_value',
   'still_analysing',
 ] as const;
 

@@ -273,6 +273,8 @@ export const REVIEW_MESSAGES = {
   reasonRequired: 'Please say why you dismiss this value',
   unknownUnit: 'Unit not recognised for this biomarker',
   unreadableLine: 'This line has no value Labtrail can read',
+  implausibleValue:
+    'This value cannot be a result of this biomarker: check the biomarker and the unit',
   stillAnalysing: 'The document is still being analysed',
   aliasNotFound: 'Mapping not found',
 } as const;

@@ -61,5 +61,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   nothing_to_correct: 400,
   reason_required: 400,
   dismissal_not_found: 404,
+  line_not_found: 404,
+  alias_not_found: 404,
+  // The request is well formed; what the document printed cannot be taken as asked.
+  unreadable_line: 422,
+  implausible_value: 422,
   still_analysing: 409,
 };

@@ -1,5 +1,6 @@
 import { ErrorBody } from '@labtrail/contract/error';
-import type { DocumentReview } from '@labtrail/contract/review';
+import type { DocumentReview, PrivateAliasesResponse } from '@labtrail/contract/review';
+import { makePdf } from '@labtrail/testkit/make-pdf';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpDatabase } from '../../test/database-dump';
@@ -27,6 +28,8 @@ interface OwnerIds {
   /** A value the owner's document gave, and a dismissal of another (issue 21). */
   documentResult: string;
   dismissal: string;
+  /** Issue 21: a document with an unmatched line, that line, and a private alias. */
+  mapping: { document: string; line: string; alias: string; biomarker: number };
 }
 
 interface Aim {
@@ -65,6 +68,17 @@ const TABLE: Record<string, Entry> = {
       url: `/v1/health/biomarker/summary/${ids.summary}/read`,
       target: ids.summary,
     }),
+  },
+  // Issue 21: mapping a document's line to a biomarker, forgetting the mapping.
+  'POST /v1/user/document/:id/review/line/:line_id/map': {
+    aim: ({ mapping }) => ({
+      url: `/v1/user/document/${mapping.document}/review/line/${mapping.line}/map`,
+      body: { biomarker_id: mapping.biomarker },
+      target: mapping.line,
+    }),
+  },
+  'DELETE /v1/user/aliases/:id': {
+    aim: ({ mapping }) => ({ url: `/v1/user/aliases/${mapping.alias}`, target: mapping.alias }),
   },
   'POST /v1/health/biomarkers': {
     exempt: 'biomarker_id names an entry of the catalogue, which every person shares',
@@ -159,6 +173,7 @@ const ids: OwnerIds = {
   biomarker: 0,
   documentResult: '',
   dismissal: '',
+  mapping: { document: '', line: '', alias: '', biomarker: 0 },
 };
 
 /** The request as a browser would make it; the body is kept as text (a PDF is no JSON). */
@@ -214,6 +229,7 @@ beforeAll(async () => {
     { cookie: owner, body: { reason: 'Not mine' } },
   );
   ids.dismissal = (dismissed.json as DocumentReview).dismissed[0]?.dismissal_id ?? '';
+  await prepareMapping();
   const added = await call(server.url, 'POST', '/v1/health/biomarkers', {
     cookie: owner,
     body: [{ biomarker_id: ids.biomarker, value: 50, test_date: '2026-06-01' }],
@@ -226,6 +242,51 @@ beforeAll(async () => {
     body: [{ biomarker_id: ids.biomarker, value: 70, test_date: '2026-06-01' }],
   });
 });
+
+/**
+ * A report with two names the catalogue does not know: mapping the first leaves an alias, the
+ * second stays a line to aim at.
+ */
+async function prepareMapping(): Promise<void> {
+  const row = (y: number, texts: readonly string[]) =>
+    texts.map((text, index) => ({ x: [50, 230, 310, 380][index] ?? 50, y, text }));
+  const document = await uploadPdf(
+    server.url,
+    owner,
+    makePdf([
+      [
+        ...row(740, ['Test', 'Result', 'Unit', 'Reference Range']),
+        ...row(720, ['Frobnicase', '42', 'U/L', '10 - 50']),
+        ...row(705, ['Quuxase', '42', 'U/L', '10 - 50']),
+      ],
+    ]),
+    'mapping.pdf',
+  );
+  await waitForAnalyses(server.url, owner);
+  const review = (
+    await call(server.url, 'GET', `/v1/user/document/${document}/review`, { cookie: owner })
+  ).json as DocumentReview;
+  const lineOf = (name: string) =>
+    review.unmatched.find((line) => line.printed.name === name)?.line_id ?? '';
+  ids.mapping = {
+    document,
+    line: lineOf('Quuxase'),
+    alias: '',
+    biomarker: MARKER_IDS.get('alt') ?? 0,
+  };
+  await call(
+    server.url,
+    'POST',
+    `/v1/user/document/${document}/review/line/${lineOf('Frobnicase')}/map`,
+    {
+      cookie: owner,
+      body: { biomarker_id: ids.mapping.biomarker },
+    },
+  );
+  const aliases = (await call(server.url, 'GET', '/v1/user/aliases', { cookie: owner }))
+    .json as PrivateAliasesResponse;
+  ids.mapping.alias = aliases[0]?.alias_id ?? '';
+}
 
 afterAll(async () => {
   await server.close();

@@ -71,6 +71,10 @@ const WORDING: Record<ErrorCode, ParseKeys | PluralWording | null> = {
   nothing_to_correct: 'serverErrors.nothingToCorrect',
   reason_required: 'serverErrors.reasonRequired',
   dismissal_not_found: 'serverErrors.dismissalNotFound',
+  line_not_found: 'serverErrors.lineNotFound',
+  alias_not_found: 'serverErrors.aliasNotFound',
+  unreadable_line: 'serverErrors.unreadableLine',
+  implausible_value: 'serverErrors.implausibleValue',
   still_analysing: 'serverErrors.stillAnalysing',
 };
 

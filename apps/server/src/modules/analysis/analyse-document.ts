@@ -1,12 +1,15 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
-import type { DatabaseKind } from '../../db/create-database';
+import type { DatabaseHandle, DatabaseKind } from '../../db/create-database';
 import type { DocumentsTable } from '../../db/schema';
 import { enqueueJob } from '../../jobs/jobs-repository';
 import type { BlobStore } from '../../storage/blob-store';
 import { parseFhirFile } from '../fhir-import/fhir-resources';
 import { readFhirImport } from '../fhir-import/read-fhir-import';
+import { documentTestDate } from '../private-aliases/document-test-date';
+import { createPrivateAliasesRepository } from '../private-aliases/private-aliases-repository';
+import { readThroughAliases } from '../private-aliases/read-through-aliases';
 import type { NewResult, ResultsService } from '../results/record-results';
 import type { AnalysePdf } from './analyse-pdf';
 import { AnalysisFailure } from './analysis-failure';
@@ -17,6 +20,8 @@ import { documentResults } from './document-results';
 
 export interface AnalyseDocumentDeps {
   kind: DatabaseKind;
+  /** Where the person's private aliases are read. */
+  database: DatabaseHandle;
   blobs: BlobStore;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -59,6 +64,31 @@ async function readDocument(
 }
 
 /**
+ * The reading with the lines whose printed names the person mapped to biomarkers (their private
+ * aliases) read as those biomarkers. The aliases are read just before the results are written: a
+ * mapping made in between applies from the next document on.
+ */
+async function withPrivateAliases(
+  deps: AnalyseDocumentDeps,
+  document: DocumentsTable,
+  reading: DocumentReading,
+): Promise<DocumentReading> {
+  const aliases = await createPrivateAliasesRepository(deps.database.db).aliasesByNameKey(
+    document.user_id,
+  );
+  if (aliases.size === 0) return reading;
+  const { results, unmatched } = readThroughAliases(
+    { results: reading.results, unmatched: reading.outcome.unmatched },
+    aliases,
+    {
+      testDate: documentTestDate(document, reading.outcome.report_date),
+      hasPages: document.content_kind === 'pdf',
+    },
+  );
+  return { ...reading, results, outcome: { ...reading.outcome, unmatched } };
+}
+
+/**
  * Analyses one claimed document.
  *
  * Always holds: a document's results are exactly those of its latest successful analysis,
@@ -71,7 +101,11 @@ export async function analyseDocument(
   document: DocumentsTable,
 ): Promise<void> {
   const bytes = await readAll(await deps.blobs.read(document.blob_key));
-  const { results, outcome, skipKnown } = await readDocument(deps, document, bytes);
+  const { results, outcome, skipKnown } = await withPrivateAliases(
+    deps,
+    document,
+    await readDocument(deps, document, bytes),
+  );
   const written = await deps.results.recordDocumentResults(
     { id: document.id, userId: document.user_id },
     results,

@@ -262,6 +262,26 @@ export function createResultsService(deps: ResultsServiceDeps) {
       return written === true;
     },
 
+    /**
+     * Values the person adds to one of their documents by their own decision (a line they mapped
+     * to a biomarker). `decide` runs under the person's lock, writes what goes with the values
+     * through the transaction (the alias, the document's remaining lines, the change trail) and
+     * answers them; when it throws, nothing is written.
+     */
+    async addDocumentResults(
+      userId: string,
+      documentId: string,
+      decide: (trx: Kysely<Database>, now: number) => Promise<readonly NewResult[]>,
+    ): Promise<void> {
+      const now = deps.clock.now();
+      const source: Source = { kind: 'document', documentId };
+      await change(userId, async (trx) => {
+        const rows = (await decide(trx, now)).map((result) => toRow(userId, result, source, now));
+        await createResultsRepository(trx).insertResults(rows);
+        return true;
+      });
+    },
+
     /** All of the person's results replaced by these (the demo person's history). */
     async replaceAllResults(userId: string, results: readonly NewResult[]): Promise<void> {
       const now = deps.clock.now();

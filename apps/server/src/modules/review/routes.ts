@@ -23,9 +23,8 @@ import type { Authentication } from '../auth/require-user';
 import { createDocumentsRepository } from '../documents/documents-repository';
 import { DOCUMENT_MESSAGES } from '../documents/messages';
 import type { ResultsService } from '../results/record-results';
-import { createResultsRepository } from '../results/results-repository';
 import { presentChanges } from './present-changes';
-import { presentReview } from './present-review';
+import { readDocumentReview } from './read-document-review';
 import { createResultChangesRepository } from './result-changes-repository';
 
 export interface ReviewRouteDependencies {
@@ -46,7 +45,6 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
  */
 export function registerReviewRoutes(app: TypedApp, deps: ReviewRouteDependencies): void {
   const { authentication, results } = deps;
-  const documentResults = createResultsRepository(deps.database.db);
   const changes = createResultChangesRepository(deps.database.db);
   const documents = createDocumentsRepository(deps.database.db);
   const jobs = createDocumentJobsRepository(deps.database.db, deps.database.kind);
@@ -65,12 +63,7 @@ export function registerReviewRoutes(app: TypedApp, deps: ReviewRouteDependencie
     document: DocumentsTable,
     language: Language,
   ): Promise<DocumentReview> {
-    return presentReview(
-      document,
-      await documentResults.listDocumentResults(userId, document.id),
-      await changes.listDocumentChanges(userId, document.id),
-      language,
-    );
+    return readDocumentReview(deps.database.db, userId, document, language);
   }
 
   app.get(

@@ -19,8 +19,16 @@ const StoredLine = Type.Object({
   reason: Type.String(),
   source: Type.Optional(Provenance),
 });
-type StoredLine = Type.Static<typeof StoredLine>;
+export type StoredLine = Type.Static<typeof StoredLine>;
 const storedLine = Compile(StoredLine);
+
+/** A document's stored unmatched lines as they are kept; lines of another shape are left out. */
+export function readStoredLines(json: string | null): StoredLine[] {
+  if (json === null) return [];
+  const lines: unknown = JSON.parse(json);
+  if (!Array.isArray(lines)) return [];
+  return lines.filter((line): line is StoredLine => storedLine.Check(line));
+}
 
 /** The JSON for `documents.unmatched`: each line with an id a later correction can name. */
 export function storeUnmatchedLines(lines: readonly UnmatchedLine[]): string {
@@ -28,7 +36,10 @@ export function storeUnmatchedLines(lines: readonly UnmatchedLine[]): string {
   return JSON.stringify(stored);
 }
 
-function printedOf(line: StoredLine): PrintedRow {
+/** What an old line printed, from its own fields: a line stored before its source was kept. */
+export function printedOf(
+  line: Pick<StoredLine, 'name' | 'value' | 'unit' | 'ref_range'>,
+): PrintedRow {
   return {
     name: line.name,
     value: line.value,
@@ -43,16 +54,11 @@ function printedOf(line: StoredLine): PrintedRow {
  * out. A line stored before its source was kept has its page (for a PDF) but no box.
  */
 export function readUnmatchedLines(json: string | null, hasPages: boolean): ReviewUnmatchedLine[] {
-  if (json === null) return [];
-  const lines: unknown = JSON.parse(json);
-  if (!Array.isArray(lines)) return [];
-  return lines
-    .filter((line): line is StoredLine => storedLine.Check(line))
-    .map((line) => ({
-      line_id: line.line_id,
-      printed: line.source?.printed ?? printedOf(line),
-      reason: line.reason,
-      page: line.source === undefined ? (hasPages ? line.page : null) : line.source.page,
-      row_box: line.source?.row_box ?? null,
-    }));
+  return readStoredLines(json).map((line) => ({
+    line_id: line.line_id,
+    printed: line.source?.printed ?? printedOf(line),
+    reason: line.reason,
+    page: line.source === undefined ? (hasPages ? line.page : null) : line.source.page,
+    row_box: line.source?.row_box ?? null,
+  }));
 }

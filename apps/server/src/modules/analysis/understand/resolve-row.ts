@@ -106,7 +106,8 @@ function round(value: number): number {
   return Number(value.toPrecision(12));
 }
 
-function textValue(biomarker: CatalogueBiomarker, term: string): number | undefined {
+/** The biomarker's value for a qualitative word ('negativ' → 0); undefined for a word it is not reported with. */
+export function textValue(biomarker: CatalogueBiomarker, term: string): number | undefined {
   const entry = Object.entries(biomarker.text_values ?? {}).find(
     ([word]) => normaliseTerm(word) === term,
   );
