@@ -128,8 +128,16 @@ export function sampleDocumentReview(overrides: Partial<DocumentReview> = {}): D
   };
 }
 
-/** Biomarkers the catalogue search finds for 'a1c' and 'chol'. */
+/** Biomarkers of the catalogue search: LDL Cholesterol, two for 'a1c', one for 'non-hdl'. */
 export const SAMPLE_MATCHES: readonly CatalogueMatch[] = [
+  {
+    biomarker_id: 102,
+    biomarker_name: 'LDL Cholesterol',
+    category: 'Heart Health',
+    unit: 'mg/dL',
+    units: ['mg/dL', 'mmol/L'],
+    matched: null,
+  },
   {
     biomarker_id: 301,
     biomarker_name: 'HbA1c',

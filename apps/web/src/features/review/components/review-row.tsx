@@ -101,9 +101,8 @@ export function ReadAs({ printed, biomarker }: { printed: string | null; biomark
   }
   return (
     <span className="review-row__names">
-      <span className="review-row__printed-name">{printed}</span>
-      <span aria-hidden="true"> → </span>
-      <span className="visually-hidden"> {t('review.readAs')} </span>
+      <span className="review-row__printed-name">{printed}</span> <span aria-hidden="true">→</span>{' '}
+      <span className="visually-hidden">{t('review.readAs')}</span>{' '}
       <span className="review-row__biomarker">{biomarker}</span>
     </span>
   );
