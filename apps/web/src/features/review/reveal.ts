@@ -13,7 +13,7 @@ export interface RevealRequest {
 export function useReveal(
   request: RevealRequest | null,
   find: (key: string) => HTMLElement | undefined,
-  block: ScrollLogicalPosition,
+  scrollTo: (element: HTMLElement) => void,
 ): void {
   const done = useRef<number | null>(null);
   useEffect(() => {
@@ -21,6 +21,19 @@ export function useReveal(
     const element = find(request.key);
     if (element === undefined) return;
     done.current = request.seq;
-    element.scrollIntoView({ block, inline: 'nearest' });
+    scrollTo(element);
   });
+}
+
+interface Span {
+  top: number;
+  height: number;
+}
+
+/**
+ * Where a scrolling pane must stand for an element in it to sit in its middle: only the pane
+ * moves, never the window around it (which would move the list beside it).
+ */
+export function centredScrollTop(pane: Span & { scrollTop: number }, element: Span): number {
+  return Math.max(0, pane.scrollTop + element.top - pane.top - (pane.height - element.height) / 2);
 }

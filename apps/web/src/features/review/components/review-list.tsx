@@ -69,7 +69,13 @@ export function ReviewList({
     if (element === null) rows.current.delete(key);
     else rows.current.set(key, element);
   }, []);
-  useReveal(reveal, (key) => rows.current.get(key), 'nearest');
+  useReveal(
+    reveal,
+    (key) => rows.current.get(key),
+    (element) => {
+      element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    },
+  );
   const rowInteraction: RowInteraction = { ...interaction, keepRow };
 
   const moveBetweenRows = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -157,7 +157,7 @@ function ReviewScreen({
             className="review__pages"
             aria-label={t('review.pagesLabel', { name: review.document.display_name })}
           >
-            <PagesPane {...pagesView} revealBlock="nearest" />
+            <PagesPane {...pagesView} scrollsItself />
           </section>
         )}
         <section
@@ -195,7 +195,9 @@ function ReviewScreen({
           </Button>
         }
       >
-        <PagesPane {...pagesView} revealBlock="center" />
+        <div className="review__dialog-pages">
+          <PagesPane {...pagesView} scrollsItself />
+        </div>
       </Modal>
       <CorrectResultDialog
         documentId={review.document.id}

@@ -147,7 +147,7 @@ export function ReviewSamples() {
             hoveredKey={hoveredKey}
             onSelectMark={setSelectedKey}
             reveal={null}
-            revealBlock="nearest"
+            scrollsItself={false}
           />
         </div>
       </div>

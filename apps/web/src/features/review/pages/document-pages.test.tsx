@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,10 +33,12 @@ function renderPages({
   pages = plainPages(A4, A4),
   selectedKey = null,
   reveal = null,
+  scrollsItself = false,
 }: {
   pages?: DocumentPage[];
   selectedKey?: string | null;
   reveal?: RevealRequest | null;
+  scrollsItself?: boolean;
 } = {}) {
   const onSelectMark = vi.fn<(key: string) => void>();
   const element = (props: { selectedKey: string | null; reveal: RevealRequest | null }) => (
@@ -46,7 +48,7 @@ function renderPages({
         marks={reviewMarks(REVIEW)}
         hoveredKey={null}
         onSelectMark={onSelectMark}
-        revealBlock="nearest"
+        scrollsItself={scrollsItself}
         {...props}
       />
     </I18nextProvider>
@@ -97,20 +99,40 @@ describe('DocumentPages', () => {
     expect(onSelectMark).toHaveBeenCalledWith(markKey.result('on-1'));
   });
 
-  it('scrolls to a box once per request, and to the page of a value without a box', () => {
-    const scrolled = recordScrolling();
-    const { rerender } = renderPages({ reveal: { key: markKey.result('on-2'), seq: 1 } });
+  it('scrolls a box into the middle of the pages, once per request', () => {
+    const scrolling = recordScrolling();
+    const { rerender } = renderPages({ scrollsItself: true });
     const glucose = screen.getByRole('button', { name: 'GLU' });
-    expect(scrolled).toEqual([glucose]);
+    const pane = glucose.closest<HTMLElement>('.review-pages');
+    if (pane === null) throw new Error('The pages are not in a pane');
+    // Laid out as a browser would: a 600px pane scrolled down 100px, the box 900px below its top.
+    vi.spyOn(pane, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 100, 400, 600));
+    vi.spyOn(glucose, 'getBoundingClientRect').mockReturnValue(new DOMRect(40, 1000, 320, 40));
+    pane.scrollTop = 100;
 
+    rerender({ selectedKey: null, reveal: { key: markKey.result('on-2'), seq: 1 } });
     rerender({
       selectedKey: markKey.result('on-2'),
       reveal: { key: markKey.result('on-2'), seq: 1 },
     });
-    expect(scrolled).toEqual([glucose]);
+
+    // 100 already scrolled, + 900 down to the box, − (600 − 40) / 2 to have it in the middle.
+    expect(scrolling.panes).toEqual([{ pane, top: 720 }]);
+    expect(scrolling.intoView).toEqual([]);
+  });
+
+  it('in a view that does not scroll by itself, brings a box or a page without one into view', () => {
+    const scrolling = recordScrolling();
+    const { rerender } = renderPages({ reveal: { key: markKey.result('on-2'), seq: 1 } });
+    const glucose = screen.getByRole('button', { name: 'GLU' });
+    expect(scrolling.intoView).toEqual([glucose]);
 
     rerender({ selectedKey: null, reveal: { key: markKey.result('no-box'), seq: 2 } });
-    expect(scrolled).toEqual([glucose, screen.getByRole('group', { name: 'Page 2 of 2' })]);
+    expect(scrolling.intoView).toEqual([
+      glucose,
+      screen.getByRole('group', { name: 'Page 2 of 2' }),
+    ]);
+    expect(scrolling.panes).toEqual([]);
   });
 });
 
@@ -153,7 +175,7 @@ function stubObservers() {
 }
 
 describe('drawing the pages', () => {
-  it('draws a page only once it comes near the screen, at its width, and again when that changes', () => {
+  it('draws a page only once it comes near the screen, at its width, and again when that changes', async () => {
     const observers = stubObservers();
     const cancels: number[] = [];
     const painted: [number, number][] = [];
@@ -174,13 +196,55 @@ describe('drawing the pages', () => {
     expect(painted).toEqual([]);
 
     observers.comeNear(0);
-    expect(painted).toEqual([[1, 480]]);
+    await waitFor(() => {
+      expect(painted).toEqual([[1, 480]]);
+    });
 
     observers.resize(0, 360);
-    expect(painted).toEqual([
-      [1, 480],
-      [1, 360],
-    ]);
+    await waitFor(() => {
+      expect(painted).toEqual([
+        [1, 480],
+        [1, 360],
+      ]);
+    });
     expect(cancels).toEqual([1]);
+  });
+
+  it('starts a new drawing of a page only once the one it stops has stopped', async () => {
+    const observers = stubObservers();
+    const started: number[] = [];
+    let finishFirst: () => void = () => undefined;
+    const page: DocumentPage = {
+      number: 1,
+      width: A4[0],
+      height: A4[1],
+      paint: (_canvas, width) => {
+        started.push(width);
+        return {
+          done:
+            started.length === 1
+              ? new Promise<void>((resolve) => {
+                  finishFirst = resolve;
+                })
+              : Promise.resolve(),
+          cancel: () => undefined,
+        };
+      },
+    };
+    renderPages({ pages: [page] });
+    observers.comeNear(0);
+    observers.resize(0, 480);
+    await waitFor(() => {
+      expect(started).toEqual([480]);
+    });
+
+    observers.resize(0, 360);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started).toEqual([480]);
+
+    finishFirst();
+    await waitFor(() => {
+      expect(started).toEqual([480, 360]);
+    });
   });
 });

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_PAINT_MARGIN } from '../review-constants';
 import { marksOnPage } from '../review-marks';
 import type { PageMark } from '../review-marks';
-import { useReveal } from '../reveal';
+import { centredScrollTop, useReveal } from '../reveal';
 import type { RevealRequest } from '../reveal';
 import { pageAspectRatio, placeBox } from './box-geometry';
-import type { DocumentPage } from './document-page';
+import type { DocumentPage, PaintJob } from './document-page';
 import { useElementWidth, useHasBeenNearView } from './element-observers';
 import './document-pages.css';
 
@@ -19,10 +19,13 @@ export interface DocumentPagesProps {
   /** The row the pointer is over in the list: its box lights up like the chosen one's. */
   hoveredKey: string | null;
   onSelectMark: (key: string) => void;
-  /** Each new request scrolls its box (or, without one, its page) into view. */
+  /** Each new request scrolls its box (or, without one, its page) into the middle of the view. */
   reveal: RevealRequest | null;
-  /** Where a revealed box lands: 'nearest' beside the list, 'center' in a page view of its own. */
-  revealBlock: ScrollLogicalPosition;
+  /**
+   * True beside the list: the pages scroll by themselves, so the list stays where it is when a
+   * box is scrolled to. False where what holds them scrolls (a dialog of their own).
+   */
+  scrollsItself: boolean;
 }
 
 type KeepElement<K> = (key: K, element: HTMLElement | null) => void;
@@ -51,12 +54,21 @@ function PageSheet({
     [keepSheet, page.number],
   );
 
+  // One drawing at a time on a canvas: pdf.js refuses a second before the first has stopped.
+  const drawing = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
-    if (!near || width === undefined || width === 0 || page.paint === undefined) return undefined;
-    if (canvas.current === null) return undefined;
-    const job = page.paint(canvas.current, width);
+    const { paint } = page;
+    if (!near || width === undefined || width === 0 || paint === undefined) return undefined;
+    let stopped = false;
+    let job: PaintJob | undefined;
+    drawing.current = drawing.current.then(() => {
+      if (stopped || canvas.current === null) return undefined;
+      job = paint(canvas.current, width);
+      return job.done;
+    });
     return () => {
-      job.cancel();
+      stopped = true;
+      job?.cancel();
     };
   }, [near, width, page]);
 
@@ -98,11 +110,12 @@ export function DocumentPages({
   hoveredKey,
   onSelectMark,
   reveal,
-  revealBlock,
+  scrollsItself,
 }: DocumentPagesProps) {
   const { t } = useTranslation();
   const [boxes, keepBox] = useElementMap<string>();
   const [sheets, keepSheet] = useElementMap<number>();
+  const pane = useRef<HTMLDivElement>(null);
   const chosen = marks.find((mark) => mark.key === selectedKey);
 
   useReveal(
@@ -113,11 +126,23 @@ export function DocumentPages({
       if (box !== undefined || page === null || page === undefined) return box;
       return sheets.current.get(page);
     },
-    revealBlock,
+    (element) => {
+      if (!scrollsItself || pane.current === null) {
+        element.scrollIntoView({ block: 'center', inline: 'nearest' });
+        return;
+      }
+      const { top, height } = pane.current.getBoundingClientRect();
+      pane.current.scrollTo({
+        top: centredScrollTop(
+          { top, height, scrollTop: pane.current.scrollTop },
+          element.getBoundingClientRect(),
+        ),
+      });
+    },
   );
 
   return (
-    <div className="review-pages">
+    <div ref={pane} className={scrollsItself ? 'review-pages review-pages--pane' : 'review-pages'}>
       {pages.map((page) => (
         <PageSheet
           key={page.number}

@@ -15,19 +15,26 @@ function toDocumentPage(page: PDFPageProxy): DocumentPage {
     width,
     height,
     paint: (canvas, cssWidth) => {
-      // Drawn at the screen's own pixel density, so text stays sharp on a high-density display.
-      const viewport = page.getViewport({ scale: (cssWidth / width) * window.devicePixelRatio });
-      canvas.width = Math.round(viewport.width);
-      canvas.height = Math.round(viewport.height);
-      const task = page.render({ canvas, viewport });
-      return {
-        done: task.promise.catch((error: unknown) => {
-          if (!isCancelled(error)) console.warn(`Page ${String(page.pageNumber)} not drawn`, error);
-        }),
-        cancel: () => {
-          task.cancel();
-        },
+      const notDrawn = (error: unknown) => {
+        if (!isCancelled(error)) console.warn(`Page ${String(page.pageNumber)} not drawn`, error);
       };
+      try {
+        // Drawn at the screen's own pixel density, so text stays sharp on a high-density display.
+        const viewport = page.getViewport({ scale: (cssWidth / width) * window.devicePixelRatio });
+        canvas.width = Math.round(viewport.width);
+        canvas.height = Math.round(viewport.height);
+        const task = page.render({ canvas, viewport });
+        return {
+          done: task.promise.catch(notDrawn),
+          cancel: () => {
+            task.cancel();
+          },
+        };
+      } catch (error) {
+        // A page that cannot be drawn stays blank; its boxes and the list still work.
+        notDrawn(error);
+        return { done: Promise.resolve(), cancel: () => undefined };
+      }
     },
   };
 }

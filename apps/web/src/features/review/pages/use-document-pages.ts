@@ -40,7 +40,9 @@ export function useDocumentPages(documentId: string, enabled: boolean): Document
     });
     return () => {
       current = false;
+      // Pages whose document is freed can no longer be drawn: they are not shown again.
       release?.();
+      setLoaded(undefined);
     };
   }, [documentId, enabled, key, load]);
 

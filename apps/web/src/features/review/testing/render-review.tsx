@@ -27,19 +27,33 @@ export function plainPagesLoader(pages: DocumentPage[]) {
   return { load, asked };
 }
 
+export interface Scrolling {
+  /** Elements scrolled into view, the window and every pane around them moving. */
+  intoView: Element[];
+  /** Panes scrolled by themselves, and where to. */
+  panes: { pane: Element; top: number | undefined }[];
+}
+
 /**
- * Records the elements scrolled into view: jsdom lays nothing out and has no scrollIntoView.
- * Gone again after the test.
+ * Records scrolling: jsdom lays nothing out and has neither scrollIntoView nor an element's
+ * scrollTo. Gone again after the test.
  */
-export function recordScrolling(): Element[] {
-  const scrolled: Element[] = [];
+export function recordScrolling(): Scrolling {
+  const scrolling: Scrolling = { intoView: [], panes: [] };
   Element.prototype.scrollIntoView = function record(this: Element) {
-    scrolled.push(this);
+    scrolling.intoView.push(this);
+  };
+  Element.prototype.scrollTo = function record(this: Element, options?: ScrollToOptions | number) {
+    scrolling.panes.push({
+      pane: this,
+      top: typeof options === 'number' ? undefined : options?.top,
+    });
   };
   onTestFinished(() => {
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    Reflect.deleteProperty(Element.prototype, 'scrollTo');
   });
-  return scrolled;
+  return scrolling;
 }
 
 /** A screen as narrow as a phone's, as the browser's media query tells it. */
