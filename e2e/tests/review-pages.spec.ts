@@ -29,7 +29,7 @@ function twoPageReport(): Buffer {
 /** How many dark pixels each page's canvas holds: pdf.js drew the print when there are some. */
 function inkOnPages(page: Page): Promise<number[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('canvas')].map((canvas) => {
+    Array.from(document.querySelectorAll('canvas'), (canvas) => {
       const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
       let dark = 0;
       for (let index = 0; index < (pixels?.length ?? 0); index += 4) {

@@ -254,7 +254,8 @@ export function ReviewPage() {
   }
   return (
     <ReviewScreen
-      key={documentId}
+      // A link to another value of the same review starts it afresh at that value.
+      key={`${documentId}?${result ?? ''}`}
       review={review.data}
       initialKey={result === null ? null : markKey.result(result)}
     />
