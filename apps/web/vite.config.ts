@@ -8,8 +8,8 @@ import type { Plugin } from 'vite';
 /** Where `npm run dev -w apps/server` listens; the dev server forwards API calls there. */
 const DEV_API_TARGET = 'http://127.0.0.1:8080';
 
-/** Text files worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;
+/** Text files worth compressing (pdf.js's worker is an .mjs); images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:m?js|css|html|svg|json|txt)$/;
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the highest

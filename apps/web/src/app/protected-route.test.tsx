@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 describe('protected routes', () => {
-  it.each(['/biomarkers', '/biomarker', '/storybook', '/'])(
+  it.each(['/biomarkers', '/biomarker', '/storybook', '/documents/d1/review', '/'])(
     'send a visitor who is not signed in from %s to /login, replacing the entry',
     async (path) => {
       const { router } = renderApp(path);

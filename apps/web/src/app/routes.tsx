@@ -69,10 +69,21 @@ export const routes: RouteObject[] = [
                 },
               },
               {
-                path: PATHS.storybook,
+                path: PATHS.review,
                 lazy: async () => ({
-                  Component: (await import('../features/storybook/storybook-page')).StorybookPage,
+                  Component: (await import('../features/review/components/review-page')).ReviewPage,
                 }),
+              },
+              {
+                path: PATHS.storybook,
+                // Features do not import each other: the showcase gets the review's parts here.
+                lazy: async () => {
+                  const [{ StorybookPage }, { ReviewSamples }] = await Promise.all([
+                    import('../features/storybook/storybook-page'),
+                    import('../features/review/components/review-samples'),
+                  ]);
+                  return { element: <StorybookPage reviewSamples={<ReviewSamples />} /> };
+                },
               },
             ],
           },

@@ -2,7 +2,7 @@ import { API_TIMEOUT_MS, CLIENT_SOURCE } from './constants';
 import { i18n, toLanguage } from './i18n/i18n';
 import { serverErrorMessage } from './server-error-message';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
   method: HttpMethod;

@@ -8,5 +8,12 @@ export const PATHS = {
   verifyCode: '/login/verify-code',
   biomarkers: '/biomarkers',
   biomarker: '/biomarker',
+  review: '/documents/:documentId/review',
   storybook: '/storybook',
 } as const;
+
+/** The review of one document; with a result, that row is selected and shown on its page. */
+export function reviewPath(documentId: string, resultId?: string): string {
+  const path = PATHS.review.replace(':documentId', encodeURIComponent(documentId));
+  return resultId === undefined ? path : `${path}?result=${encodeURIComponent(resultId)}`;
+}

@@ -416,8 +416,11 @@ function UploadSection() {
   );
 }
 
-/** Internal showcase of the interface pieces, one card per section (spec §2, /storybook). */
-export function StorybookPage() {
+/**
+ * Internal showcase of the interface pieces, one card per section (spec §2, /storybook); the
+ * app adds the review's parts, which belong to another feature, as a last section.
+ */
+export function StorybookPage({ reviewSamples }: { reviewSamples?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="storybook">
@@ -445,6 +448,11 @@ export function StorybookPage() {
           </Tooltip>
         </div>
       </Section>
+      {reviewSamples !== undefined && (
+        <Section id="review" title={t('review.samples.title')}>
+          {reviewSamples}
+        </Section>
+      )}
     </div>
   );
 }

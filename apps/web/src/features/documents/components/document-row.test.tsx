@@ -69,6 +69,28 @@ async function chooseFromMenu(user: ReturnType<typeof renderUi>['user'], item: s
   await user.click(screen.getByRole('menuitem', { name: item }));
 }
 
+describe('Review', () => {
+  it('leads from an analysed document to its review', async () => {
+    const { user, router } = renderUi(<DocumentRow document={MARCH_PANEL} />);
+
+    const review = screen.getByRole('link', { name: 'Review March panel' });
+    expect(review.textContent).toBe('Review');
+    await user.click(review);
+
+    expect(router.state.location.pathname).toBe('/documents/d1/review');
+  });
+
+  it.each(['pending', 'processing', 'failed'] as const)(
+    'is not offered while a document is %s',
+    (status) => {
+      renderUi(<DocumentRow document={{ ...MARCH_PANEL, status }} />);
+
+      expect(screen.getByRole('button', { name: 'Actions for March panel' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Review March panel' })).toBeNull();
+    },
+  );
+});
+
 describe('View Document', () => {
   it('opens the window on the click, says it is loading, then shows the PDF when it arrives', async () => {
     const { opened, open } = stubNewWindow();

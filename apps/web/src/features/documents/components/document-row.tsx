@@ -2,8 +2,10 @@ import type { DocumentSummary } from '@labtrail/contract/documents';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { toLanguage } from '../../../lib/i18n/i18n';
+import { reviewPath } from '../../../lib/paths';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { useTrackedAction } from '../../../lib/use-tracked-action';
 import { useNotificationStore } from '../../../stores/notification-store';
@@ -14,7 +16,10 @@ import { deleteDocument } from '../api/delete-document';
 import { fetchDocument } from '../api/fetch-document';
 import { openDocumentWindow } from '../open-document';
 
-/** One document: its name, readable date and analysis status, with View Document and Delete. */
+/**
+ * One document: its name, readable date and analysis status, with View Document and Delete; an
+ * analysed document also opens its review.
+ */
 export function DocumentRow({ document }: { document: DocumentSummary }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -75,6 +80,15 @@ export function DocumentRow({ document }: { document: DocumentSummary }) {
           {document.error !== null && <span className="document-row__error">{document.error}</span>}
         </span>
       </div>
+      {document.status === 'done' && (
+        <Link
+          className="button button--secondary document-row__review"
+          to={reviewPath(document.user_document_id)}
+          aria-label={t('review.openLabel', { name: document.display_name })}
+        >
+          {t('review.open')}
+        </Link>
+      )}
       <Menu
         label={t('documents.menu', { name: document.display_name })}
         trigger={<span aria-hidden="true">⋯</span>}
