@@ -509,7 +509,7 @@ describe('where each value on the detail screen came from (issue 21)', () => {
     };
     const { user } = open(102);
 
-    expect((await valueEntries()).map(({ text }) => text?.slice(0, 11))).toEqual([
+    expect((await valueEntries()).map(({ text }) => text.slice(0, 11))).toEqual([
       'Jul 1, 2026',
       'Jun 1, 2026',
       'May 1, 2026',

@@ -173,7 +173,7 @@ describe('the trail of changes on the detail screen', () => {
   });
 
   it('shows that it loads, then shows the trail', async () => {
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     answer = (response) => {
       release = () => {
         sendJson(response, 200, CHANGES.slice(0, 1));
