@@ -48,16 +48,18 @@ export function PrivateAliasesSection() {
         <ul className="private-aliases">
           {aliases.data.map((alias) => (
             <li key={alias.alias_id} className="private-aliases__item">
-              <span className="private-aliases__mapping">
-                {t('provenance.aliases.mapping', {
-                  printed: alias.printed_name,
-                  biomarker: alias.biomarker_name,
-                })}
-              </span>
-              <span className="private-aliases__since">
-                {t('provenance.aliases.since', {
-                  date: formatDisplayDay(alias.created_at, language, t('dates.notAvailable')),
-                })}
+              <span className="private-aliases__text">
+                <span className="private-aliases__mapping">
+                  {t('provenance.aliases.mapping', {
+                    printed: alias.printed_name,
+                    biomarker: alias.biomarker_name,
+                  })}
+                </span>
+                <span className="private-aliases__since">
+                  {t('provenance.aliases.since', {
+                    date: formatDisplayDay(alias.created_at, language, t('dates.notAvailable')),
+                  })}
+                </span>
               </span>
               <Button
                 variant="secondary"
