@@ -1,7 +1,12 @@
-import type { BiomarkerCategory, HistoryResponse } from '@labtrail/contract/biomarkers';
-import { screen, within } from '@testing-library/react';
+import type {
+  BiomarkerCategory,
+  HistoricalTest,
+  HistoryResponse,
+} from '@labtrail/contract/biomarkers';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from './testing/render-app';
+import { i18n } from '../lib/i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
 import {
   SAMPLE_CATEGORIES,
@@ -137,6 +142,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await server.close();
+  await i18n.changeLanguage('us');
 });
 
 const open = (biomarkerId: number) =>
@@ -327,5 +333,206 @@ describe('the biomarker detail screen', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Systolic Blood Pressure' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByLabelText(/date/i)).toBeNull();
+  });
+});
+
+/** An LDL value as the history gives it; typed in by hand unless the overrides say otherwise. */
+function ldl(overrides: Partial<HistoricalTest>): HistoricalTest {
+  return {
+    id: 'r1',
+    test_date: '2026-01-01T00:00:00.000Z',
+    value: 120,
+    comparator: null,
+    value_text: null,
+    in_range: false,
+    value_label: 'High',
+    unit: 'mg/dL',
+    source: 'manual',
+    flagged: false,
+    flag_cause: null,
+    document_id: null,
+    document_name: null,
+    page: null,
+    corrected: false,
+    ...overrides,
+  };
+}
+
+/** One value of each kind of provenance, oldest first. */
+const PROVENANCE_KINDS: HistoricalTest[] = [
+  ldl({ id: 'typed', test_date: '2026-01-10T00:00:00.000Z', value: 131 }),
+  ldl({
+    id: 'paged',
+    test_date: '2026-02-10T00:00:00.000Z',
+    value: 132,
+    source: 'document',
+    document_id: 'doc-1',
+    document_name: 'March panel',
+    page: 2,
+  }),
+  ldl({
+    id: 'fhir',
+    test_date: '2026-03-10T00:00:00.000Z',
+    value: 133,
+    source: 'document',
+    document_id: 'doc-2',
+    document_name: 'Portal export',
+  }),
+  ldl({
+    id: 'fixed',
+    test_date: '2026-04-10T00:00:00.000Z',
+    value: 134,
+    source: 'document',
+    document_id: 'doc-1',
+    document_name: 'March panel',
+    page: 3,
+    corrected: true,
+  }),
+  ldl({
+    id: 'orphan',
+    test_date: '2026-05-10T00:00:00.000Z',
+    value: 135,
+    source: 'document',
+    document_id: 'gone',
+  }),
+];
+
+/** The Values list's entries, newest first, each as its text and its link, if any. */
+async function valueEntries() {
+  const list = await screen.findByRole('region', { name: /^(Values|Werte)$/ });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => ({
+      text: item.textContent,
+      link: item.querySelector('a')?.getAttribute('href') ?? null,
+    }));
+}
+
+describe('where each value on the detail screen came from (issue 21)', () => {
+  it('names the document and page of each value, linking to its review row', async () => {
+    history = { '102': PROVENANCE_KINDS };
+    open(102);
+
+    expect(await valueEntries()).toEqual([
+      { text: 'May 10, 2026135 mg/dLHighfrom a document you deleted', link: null },
+      {
+        text: 'Apr 10, 2026134 mg/dLHighfrom: March panel, page 3 · corrected by you',
+        link: '/documents/doc-1/review?result=fixed',
+      },
+      {
+        text: 'Mar 10, 2026133 mg/dLHighfrom: Portal export',
+        link: '/documents/doc-2/review?result=fhir',
+      },
+      {
+        text: 'Feb 10, 2026132 mg/dLHighfrom: March panel, page 2',
+        link: '/documents/doc-1/review?result=paged',
+      },
+      { text: 'Jan 10, 2026131 mg/dLHighentered by you', link: null },
+    ]);
+    expect(screen.getByRole('link', { name: 'from: March panel, page 2' })).toBeTruthy();
+  });
+
+  it('says the same in German', async () => {
+    history = { '102': PROVENANCE_KINDS };
+    await i18n.changeLanguage('de');
+    open(102);
+
+    expect((await valueEntries()).map(({ text }) => text)).toEqual([
+      '10. Mai 2026135 mg/dLHighaus einem Dokument, das Sie gelöscht haben',
+      '10. Apr. 2026134 mg/dLHighQuelle: March panel, Seite 3 · von Ihnen korrigiert',
+      '10. März 2026133 mg/dLHighQuelle: Portal export',
+      '10. Feb. 2026132 mg/dLHighQuelle: March panel, Seite 2',
+      '10. Jan. 2026131 mg/dLHighvon Ihnen eingetragen',
+    ]);
+    expect(
+      screen.getByRole('link', { name: 'Quelle: March panel, Seite 2' }).getAttribute('href'),
+    ).toBe('/documents/doc-1/review?result=paged');
+  });
+
+  it('strikes a flagged value with its cause and leaves it out of the trend line', async () => {
+    history = {
+      '102': [
+        ldl({ id: 'kept', test_date: '2026-01-10T00:00:00.000Z', value: 131 }),
+        ldl({
+          id: 'doubted',
+          test_date: '2026-02-10T00:00:00.000Z',
+          value: 180,
+          flagged: true,
+          flag_cause: 'The result is incorrect',
+        }),
+      ],
+    };
+    open(102);
+
+    const [flagged] = await valueEntries();
+    expect(flagged?.text).toBe(
+      'Feb 10, 2026180 mg/dLHighFlagged as inaccurate (The result is incorrect): left out of trends and the analysis' +
+        'entered by you',
+    );
+    const list = screen.getByRole('region', { name: 'Values' });
+    expect(within(list).getByText('180 mg/dL').tagName).toBe('S');
+    const chart = screen.getByRole('group', { name: 'LDL Cholesterol over time' });
+    expect(
+      within(chart)
+        .getAllByRole('img')
+        .map((point) => point.getAttribute('aria-label')),
+    ).toEqual([
+      'Jan 10, 2026: 131 mg/dL',
+      'Feb 10, 2026: 180 mg/dL, flagged as inaccurate, left out of trends',
+    ]);
+    expect(chart.querySelectorAll('.history-chart__dot--flagged')).toHaveLength(1);
+    // One value left in the trend: no line is drawn to the flagged one.
+    expect(chart.querySelector('.history-chart__line')).toBeNull();
+  });
+
+  it('gives a flagged value’s cause in German', async () => {
+    history = {
+      '102': [ldl({ flagged: true, flag_cause: "The result wasn't in my document" })],
+    };
+    await i18n.changeLanguage('de');
+    open(102);
+
+    expect((await valueEntries())[0]?.text).toContain(
+      'Als ungenau markiert (Das Ergebnis stand nicht in meinem Dokument): nicht in Verläufen und der Analyse berücksichtigt',
+    );
+  });
+
+  it('shows only the newest values until the person asks for all', async () => {
+    history = {
+      '102': Array.from({ length: 7 }, (_, index) =>
+        ldl({
+          id: `v${String(index)}`,
+          test_date: `2026-0${String(index + 1)}-01`,
+          value: 100 + index,
+        }),
+      ),
+    };
+    const { user } = open(102);
+
+    expect((await valueEntries()).map(({ text }) => text.slice(0, 11))).toEqual([
+      'Jul 1, 2026',
+      'Jun 1, 2026',
+      'May 1, 2026',
+      'Apr 1, 2026',
+      'Mar 1, 2026',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Show all 7' }));
+    expect(await valueEntries()).toHaveLength(7);
+    await user.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(await valueEntries()).toHaveLength(5);
+  });
+
+  it('asks for the biomarker’s changes and shows nothing when there are none', async () => {
+    open(102);
+    await screen.findByRole('region', { name: 'Values' });
+    await waitFor(() => {
+      expect(
+        server.requests.filter((request) => request.url.startsWith('/v1/health/changes')),
+      ).toEqual([expect.objectContaining({ url: '/v1/health/changes?biomarker_id=102' })]);
+    });
+    // The card shows itself while the trail loads, and leaves when it tells nothing.
+    await waitFor(() => {
+      expect(screen.queryByRole('heading', { name: 'Changes' })).toBeNull();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate } from './format-date';
+import { formatDisplayDate, formatDisplayDay } from './format-date';
 
 describe('formatDisplayDate (spec §5)', () => {
   it.each([
@@ -18,5 +18,16 @@ describe('formatDisplayDate (spec §5)', () => {
 
   it('writes German dates the German way', () => {
     expect(formatDisplayDate('2025-01-03', 'de', 'k. A.')).toBe('3. Jan. 2025');
+  });
+});
+
+describe('formatDisplayDay', () => {
+  it('writes the day of a moment in the interface language', () => {
+    expect(formatDisplayDay('2026-03-04T12:00:00.000Z', 'us', 'N/A')).toBe('Mar 4, 2026');
+    expect(formatDisplayDay('2026-03-04T12:00:00.000Z', 'de', 'k. A.')).toBe('4. März 2026');
+  });
+
+  it('says N/A for a moment it cannot read', () => {
+    expect(formatDisplayDay('soon', 'us', 'N/A')).toBe('N/A');
   });
 });

@@ -20,3 +20,21 @@ export function formatDisplayDate(value: string, language: Language, notAvailabl
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+/**
+ * The day a moment (an ISO date-time, e.g. when a person made a change) fell on where the person
+ * is, written like `formatDisplayDate`; `notAvailable` for a moment that cannot be read.
+ */
+export function formatDisplayDay(
+  instant: string,
+  language: Language,
+  notAvailable: string,
+): string {
+  const time = Date.parse(instant);
+  if (Number.isNaN(time)) return notAvailable;
+  return new Intl.DateTimeFormat(HTML_LANG[language], {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(time);
+}

@@ -154,11 +154,13 @@ export function sampleAnswers(overrides: Record<string, Answer> = {}): Answer {
     'GET /v1/health/biomarkers': json(SAMPLE_CATEGORIES),
     'GET /v1/health/biomarker/summary': json(sampleSummary()),
     'GET /v1/health/biomarkers/history': json({}),
+    'GET /v1/health/changes': json([]),
     'GET /v1/roadmap/health-summary': json(sampleHealthSummary()),
     'GET /v1/user/me': json({
       data: { user_id: 'u1', email: 'ada@example.org', phone: null, language: 'us' },
     }),
     'GET /v1/user/documents': json([]),
+    'GET /v1/user/aliases': json([]),
     'GET /api/client-config': json({ app_download_url: 'https://labtrail.app/download' }),
     'POST /v1/user/logout': json({ success: true }),
     ...overrides,

@@ -12,8 +12,10 @@ export interface HistoryPoint {
   dateLabel: string;
   /** Shown on hover or focus and read by screen readers, e.g. '162 mg/dL' or a bound, '<5 mg/L'. */
   valueLabel: string;
-  /** Flagged as inaccurate: drawn hollow. */
+  /** Flagged as inaccurate: drawn hollow and left out of the line, which shows the trend. */
   flagged: boolean;
+  /** Read by screen readers after the value, e.g. that a flagged value is left out of the trend. */
+  note?: string;
 }
 
 interface HistoryChartProps {
@@ -41,18 +43,19 @@ export function HistoryChart({ points, label, width = 536 }: HistoryChartProps) 
   const last = sorted.at(-1)?.time ?? 0;
   const x = first === last ? () => (left + right) / 2 : linearScale([first, last], [left, right]);
   const y = linearScale(verticalDomain(sorted.map((point) => point.value)), [bottom, top]);
+  const trend = sorted.filter((point) => !point.flagged);
 
   const areaPath =
     area<HistoryPoint>()
       .x((point) => x(point.time))
       .y0(bottom)
       .y1((point) => y(point.value))
-      .curve(curveMonotoneX)(sorted) ?? '';
+      .curve(curveMonotoneX)(trend) ?? '';
   const linePath =
     line<HistoryPoint>()
       .x((point) => x(point.time))
       .y((point) => y(point.value))
-      .curve(curveMonotoneX)(sorted) ?? '';
+      .curve(curveMonotoneX)(trend) ?? '';
 
   let lastLabelX = Number.NEGATIVE_INFINITY;
   const labelled = new Set<string>();
@@ -70,8 +73,8 @@ export function HistoryChart({ points, label, width = 536 }: HistoryChartProps) 
       role="group"
       aria-label={label}
     >
-      {sorted.length > 1 && <path className="history-chart__area" d={areaPath} />}
-      {sorted.length > 1 && <path className="history-chart__line" d={linePath} />}
+      {trend.length > 1 && <path className="history-chart__area" d={areaPath} />}
+      {trend.length > 1 && <path className="history-chart__line" d={linePath} />}
       <line className="history-chart__axis" x1={left} x2={right} y1={bottom} y2={bottom} />
       {sorted.map((point) => (
         <g
@@ -79,7 +82,7 @@ export function HistoryChart({ points, label, width = 536 }: HistoryChartProps) 
           className="history-chart__point"
           tabIndex={0}
           role="img"
-          aria-label={`${point.dateLabel}: ${point.valueLabel}`}
+          aria-label={`${point.dateLabel}: ${point.valueLabel}${point.note === undefined ? '' : `, ${point.note}`}`}
         >
           <circle
             className={

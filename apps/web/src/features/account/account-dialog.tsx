@@ -9,6 +9,7 @@ import { ClinicianReportSection } from './components/clinician-report-section';
 import { FhirExportSection } from './components/fhir-export-section';
 import { ResultsCsvSection } from './components/results-csv-section';
 import { FhirImportSection } from './components/fhir-import-section';
+import { PrivateAliasesSection } from './components/private-aliases-section';
 import { useExportAccount } from './use-export-account';
 
 export interface AccountDialogProps {
@@ -71,6 +72,7 @@ function AccountModal({ onClose, address, onDeleted }: AccountDialogProps) {
       <FhirExportSection />
       <ResultsCsvSection />
       <FhirImportSection />
+      <PrivateAliasesSection />
       <h3>{t('account.deleteTitle')}</h3>
       <p>{t('account.deleteExplanation')}</p>
       {confirming ? (

@@ -13,7 +13,9 @@ import { bloodPressurePair } from './blood-pressure';
 import { BiomarkerChartCard } from './components/biomarker-chart-card';
 import { BiomarkerRanges } from './components/biomarker-ranges';
 import { BloodPressurePanels } from './components/blood-pressure-panels';
+import { ChangeTrailCard } from './components/change-trail-card';
 import { ExplanationCard } from './components/explanation-card';
+import { ValueHistoryCard } from './components/value-history-card';
 import './biomarkers.css';
 
 /** The biomarker id the overview passes in navigation state (never in the path). */
@@ -41,6 +43,7 @@ function BiomarkerDetail({
     <>
       <h1 className="detail__title">{biomarker.biomarker_name}</h1>
       <BiomarkerChartCard biomarker={biomarker} tests={tests} uploadResults={uploadResults} />
+      <ValueHistoryCard tests={tests} />
       <Card>
         <section aria-labelledby="detail-ranges-title">
           <h2 id="detail-ranges-title" className="detail__heading">
@@ -50,13 +53,15 @@ function BiomarkerDetail({
         </section>
       </Card>
       <ExplanationCard biomarker={biomarker} />
+      <ChangeTrailCard biomarkerId={biomarker.biomarker_id} tests={tests} />
     </>
   );
 }
 
 /**
  * /biomarker (spec §2): one biomarker's history, ranges and explanation, or blood pressure's two
- * halves together. Reached from the overview with the id in navigation state; without it the
+ * halves together; each value says where it came from and the person's changes are told after
+ * (issue 21). Reached from the overview with the id in navigation state; without it the
  * person goes back to the list, and an unknown id shows nothing.
  */
 export function BiomarkerPage({ uploadResults }: BiomarkerPageProps) {

@@ -111,6 +111,7 @@ export function BiomarkerChartCard({ biomarker, tests, uploadResults }: Biomarke
               dateLabel: formatDisplayDate(test.test_date, language, notAvailable),
               valueLabel: formatValue(shownValue(test), test.unit, language),
               flagged: test.flagged,
+              note: test.flagged ? t('provenance.chartFlagged') : undefined,
             }))}
           />
         </div>

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFullRefresh } from '../../../../lib/full-refresh';
-import { DEFAULT_LANGUAGE } from '../../../../lib/i18n/i18n';
 import { useTrackedAction } from '../../../../lib/use-tracked-action';
 import { useNotificationStore } from '../../../../stores/notification-store';
 import { Button } from '../../../../ui/button';
 import { Modal } from '../../../../ui/modal';
 import { flagValue } from '../../api/flag-value';
+import { FLAG_REASONS, storedFlagCause } from '../../flag-reasons';
+import type { FlagReason } from '../../flag-reasons';
 import './value-dialogs.css';
 
 export interface FlagValueDialogProps {
@@ -16,14 +17,6 @@ export interface FlagValueDialogProps {
   userBiomarkerId: string;
   biomarkerId: number;
 }
-
-/** The reasons of spec §5, in the order shown. */
-const REASONS = [
-  'dialogs.flagValue.reasonMissing',
-  'dialogs.flagValue.reasonIncorrect',
-  'dialogs.flagValue.reasonNotInDocument',
-] as const;
-type Reason = (typeof REASONS)[number];
 
 /**
  * Flags a result as inaccurate (spec §2, §5): one reason must be chosen first. A failure leaves
@@ -36,17 +29,16 @@ export function FlagValueDialog(props: FlagValueDialogProps) {
 }
 
 function FlagValueModal({ onClose, userBiomarkerId, biomarkerId }: FlagValueDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const notify = useNotificationStore((state) => state.notify);
   const flagging = useTrackedAction();
   const fullRefresh = useFullRefresh();
-  const [reason, setReason] = useState<Reason | null>(null);
+  const [reason, setReason] = useState<FlagReason | null>(null);
   const groupName = useId();
 
   const submit = async () => {
     if (reason === null || flagging.isLoading) return;
-    // The server keeps the cause in one language, whatever language the person reads.
-    const cause = i18n.getFixedT(DEFAULT_LANGUAGE)(reason);
+    const cause = storedFlagCause(reason);
     const result = await flagging.run(() => flagValue({ userBiomarkerId, biomarkerId, cause }));
     if (result.error === undefined) {
       notify('success', t('notifications.flagged'));
@@ -79,7 +71,7 @@ function FlagValueModal({ onClose, userBiomarkerId, biomarkerId }: FlagValueDial
     >
       <fieldset className="value-dialog__reasons">
         <legend className="value-dialog__legend">{t('dialogs.flagValue.reasonLegend')}</legend>
-        {REASONS.map((option) => (
+        {FLAG_REASONS.map((option) => (
           <label key={option} className="value-dialog__reason">
             <input
               type="radio"
