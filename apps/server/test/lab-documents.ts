@@ -15,6 +15,23 @@ function row(y: number, cells: readonly string[]): PdfText[] {
   return cells.map((text, index) => ({ x: columns[index] ?? 50, y, text }));
 }
 
+/**
+ * A report printing each page's rows as a table under the same header, one row every 15 points;
+ * the first page carries the report date.
+ */
+export function tableReport(
+  pages: readonly (readonly (readonly string[])[])[],
+  reportDate = '12/03/2026',
+): Buffer {
+  return makePdf(
+    pages.map((rows, page) => [
+      ...(page === 0 ? [{ x: 350, y: 780, text: `Report Date: ${reportDate}` }] : []),
+      ...row(740, ['Test', 'Result', 'Unit', 'Reference Range']),
+      ...rows.flatMap((cells, index) => row(720 - 15 * index, cells)),
+    ]),
+  );
+}
+
 /** A text lab report (as a lab's PDF export prints one) holding three known values. */
 export function labReport(values: LabValues, reportDate = '12/03/2026'): Buffer {
   return makePdf([

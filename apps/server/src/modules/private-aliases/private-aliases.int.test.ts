@@ -5,10 +5,8 @@ import type {
 } from '@labtrail/contract/review';
 import { REVIEW_MESSAGES } from '@labtrail/contract/review';
 import type { BiomarkersSummary } from '@labtrail/contract/summaries';
-import { makePdf } from '@labtrail/testkit/make-pdf';
-import type { PdfText } from '@labtrail/testkit/make-pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyOf, uploadPdf, waitForAnalyses } from '../../../test/lab-documents';
+import { historyOf, tableReport, uploadPdf, waitForAnalyses } from '../../../test/lab-documents';
 import { call, signInNewPerson } from '../../../test/sign-in-helpers';
 import { openTestDatabase, startTestServer } from '../../../test/start-test-server';
 import type { TestServer } from '../../../test/start-test-server';
@@ -28,21 +26,9 @@ afterAll(async () => {
   await server.close();
 });
 
-function row(y: number, cells: readonly string[]): PdfText[] {
-  const columns = [50, 230, 310, 380];
-  return cells.map((text, index) => ({ x: columns[index] ?? 50, y, text }));
-}
-
 /** A report with haemoglobin, which the catalogue knows, and rows of names it does not. */
 function report(date: string, rows: readonly (readonly string[])[]): Buffer {
-  return makePdf([
-    [
-      { x: 350, y: 780, text: `Report Date: ${date}` },
-      ...row(740, ['Test', 'Result', 'Unit', 'Reference Range']),
-      ...row(720, ['Haemoglobin', '14.2', 'g/dL', '13.0 - 17.0']),
-      ...rows.flatMap((cells, index) => row(705 - 15 * index, cells)),
-    ],
-  ]);
+  return tableReport([[['Haemoglobin', '14.2', 'g/dL', '13.0 - 17.0'], ...rows]], date);
 }
 
 async function analysed(cookie: string, pdf: Buffer): Promise<DocumentReview> {

@@ -1,8 +1,6 @@
 import type { DocumentReview } from '@labtrail/contract/review';
-import { makePdf } from '@labtrail/testkit/make-pdf';
-import type { PdfText } from '@labtrail/testkit/make-pdf';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { uploadPdf, waitForAnalyses } from '../../../test/lab-documents';
+import { tableReport, uploadPdf, waitForAnalyses } from '../../../test/lab-documents';
 import { call, signInNewPerson } from '../../../test/sign-in-helpers';
 import { startTestServer } from '../../../test/start-test-server';
 import type { TestServer } from '../../../test/start-test-server';
@@ -17,24 +15,13 @@ afterAll(async () => {
   await server.close();
 });
 
-function row(y: number, cells: readonly string[]): PdfText[] {
-  const columns = [50, 230, 310, 380];
-  return cells.map((text, index) => ({ x: columns[index] ?? 50, y, text }));
-}
-
 /** Two pages: haemoglobin on the first, glucose and a test the catalogue does not know on the second. */
 function twoPageReport(): Buffer {
-  const header = row(740, ['Test', 'Result', 'Unit', 'Reference Range']);
-  return makePdf([
+  return tableReport([
+    [['Haemoglobin', '14.2', 'g/dL', '13.0 - 17.0']],
     [
-      { x: 350, y: 780, text: 'Report Date: 12/03/2026' },
-      ...header,
-      ...row(720, ['Haemoglobin', '14.2', 'g/dL', '13.0 - 17.0']),
-    ],
-    [
-      ...header,
-      ...row(720, ['Glucose', '112 H', 'mg/dL', '70 - 100']),
-      ...row(705, ['Frobnicase', '42', 'U/L', '10 - 50']),
+      ['Glucose', '112 H', 'mg/dL', '70 - 100'],
+      ['Frobnicase', '42', 'U/L', '10 - 50'],
     ],
   ]);
 }

@@ -3,10 +3,8 @@ import type { ChangesResponse, DocumentReview, ReviewResult } from '@labtrail/co
 import { REVIEW_MESSAGES } from '@labtrail/contract/review';
 import type { SummaryResponse } from '@labtrail/contract/summaries';
 import { TEST_ENTRY_MESSAGES } from '@labtrail/contract/test-entry';
-import { makePdf } from '@labtrail/testkit/make-pdf';
-import type { PdfText } from '@labtrail/testkit/make-pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyOf, uploadPdf, waitForAnalyses } from '../../../test/lab-documents';
+import { historyOf, tableReport, uploadPdf, waitForAnalyses } from '../../../test/lab-documents';
 import { call, signInNewPerson } from '../../../test/sign-in-helpers';
 import { startTestServer } from '../../../test/start-test-server';
 import type { TestServer } from '../../../test/start-test-server';
@@ -28,24 +26,13 @@ const GLUCOSE = MARKER_IDS.get('glucose') ?? 0;
 const LDL = MARKER_IDS.get('ldl') ?? 0;
 const HAEMOGLOBIN = MARKER_IDS.get('haemoglobin') ?? 0;
 
-function row(y: number, cells: readonly string[]): PdfText[] {
-  const columns = [50, 230, 310, 380];
-  return cells.map((text, index) => ({ x: columns[index] ?? 50, y, text }));
-}
-
 /** Haemoglobin on page 1; a high glucose and a high LDL on page 2. */
 function report(): Buffer {
-  const header = row(740, ['Test', 'Result', 'Unit', 'Reference Range']);
-  return makePdf([
+  return tableReport([
+    [['Haemoglobin', '14.2', 'g/dL', '13.0 - 17.0']],
     [
-      { x: 350, y: 780, text: 'Report Date: 12/03/2026' },
-      ...header,
-      ...row(720, ['Haemoglobin', '14.2', 'g/dL', '13.0 - 17.0']),
-    ],
-    [
-      ...header,
-      ...row(720, ['Glucose', '112', 'mg/dL', '70 - 100']),
-      ...row(705, ['LDL Cholesterol', '172', 'mg/dL', '< 100']),
+      ['Glucose', '112', 'mg/dL', '70 - 100'],
+      ['LDL Cholesterol', '172', 'mg/dL', '< 100'],
     ],
   ]);
 }
