@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { Comparator, ValueText } from './biomarkers';
+import { Provenance, ResultChangeKind } from './review';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Instant = Type.String({ format: 'date-time' });
@@ -26,6 +27,7 @@ const ExportedResult = Type.Object(
     document_id: Nullable(Type.String()),
     flag_cause: Nullable(Type.String()),
     flagged_at: Nullable(Instant),
+    provenance: Nullable(Provenance),
     created_at: Instant,
   },
   { additionalProperties: false },
@@ -52,6 +54,32 @@ const ExportedAuditEvent = Type.Object(
     action: Type.String(),
     subject_id: Nullable(Type.String()),
     at: Instant,
+  },
+  { additionalProperties: false },
+);
+
+/** A change the person made to what a document gave (issue 21): the review's audit trail. */
+const ExportedResultChange = Type.Object(
+  {
+    id: Type.String(),
+    document_id: Type.String(),
+    kind: ResultChangeKind,
+    biomarker_id: Type.Integer(),
+    printed_name: Nullable(Type.String()),
+    before: Type.Unknown({ description: 'The value before the change; null when there was none' }),
+    after: Type.Unknown({ description: 'The value after it; null for a dismissal' }),
+    reason: Nullable(Type.String()),
+    at: Instant,
+  },
+  { additionalProperties: false },
+);
+
+/** A printed name the person mapped to a biomarker. */
+const ExportedPrivateAlias = Type.Object(
+  {
+    printed_name: Type.String(),
+    biomarker_id: Type.Integer(),
+    created_at: Instant,
   },
   { additionalProperties: false },
 );
@@ -85,6 +113,8 @@ export const AccountExport = Type.Object(
       ),
     ),
     documents: Type.Array(ExportedDocument),
+    result_changes: Type.Array(ExportedResultChange),
+    private_aliases: Type.Array(ExportedPrivateAlias),
     audit_log: Type.Array(ExportedAuditEvent),
   },
   { title: 'AccountExport', additionalProperties: false },

@@ -115,8 +115,14 @@ export const ValueSnapshot = Type.Object(
 );
 export type ValueSnapshot = Type.Static<typeof ValueSnapshot>;
 
-export const RESULT_CHANGE_KINDS = ['corrected', 'dismissed', 'restored', 'mapped'] as const;
-export type ResultChangeKind = (typeof RESULT_CHANGE_KINDS)[number];
+// Spelled out: a union of a mapped array loses its members in the static type (never).
+export const ResultChangeKind = Type.Union([
+  Type.Literal('corrected'),
+  Type.Literal('dismissed'),
+  Type.Literal('restored'),
+  Type.Literal('mapped'),
+]);
+export type ResultChangeKind = Type.Static<typeof ResultChangeKind>;
 
 /**
  * One change a person made to what a document gave: the audit trail of who, when and why. Kept
@@ -125,13 +131,7 @@ export type ResultChangeKind = (typeof RESULT_CHANGE_KINDS)[number];
 export const ResultChange = Type.Object(
   {
     change_id: Type.String(),
-    // Spelled out: a union of a mapped array loses its members in the static type (never).
-    kind: Type.Union([
-      Type.Literal('corrected'),
-      Type.Literal('dismissed'),
-      Type.Literal('restored'),
-      Type.Literal('mapped'),
-    ]),
+    kind: ResultChangeKind,
     at: Type.String({ description: 'ISO date-time of the change' }),
     by: Type.Literal('you', { description: 'Who made the change: only the person can' }),
     reason: Nullable(Type.String({ description: 'Why, as the person wrote it' })),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AccountExport } from '@labtrail/contract/account';
+import type { DocumentReview } from '@labtrail/contract/review';
 import { makePdf } from '@labtrail/testkit/make-pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInWithPhone } from '../../../test/sign-in-helpers';
@@ -8,9 +9,10 @@ import { openTestDatabase, startTestServer } from '../../../test/start-test-serv
 import type { TestServer } from '../../../test/start-test-server';
 import { DOCUMENTS_DIR_NAME } from '../../storage/create-local-blob-store';
 import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
-import { uploadPdf } from '../../../test/lab-documents';
+import { tableReport, uploadPdf, waitForAnalyses } from '../../../test/lab-documents';
 
 const LDL = ALL_BIOMARKERS.find((biomarker) => biomarker.name.startsWith('LDL'));
+const LIPASE = ALL_BIOMARKERS.find((biomarker) => biomarker.name === 'Lipase');
 const PDF = makePdf([[{ x: 50, y: 780, text: 'Lipid panel' }]]);
 
 let server: TestServer;
@@ -108,6 +110,56 @@ describe('exporting one’s data', () => {
     expect(exported.audit_log.map((event) => [event.action, event.subject_id])).toEqual([
       ['document_read', ada.documentId],
       ['data_exported', null],
+    ]);
+  });
+
+  it('includes where each value was printed, the changes made in review and the names taught', async () => {
+    phones += 1;
+    const cookie = await signInWithPhone(server, `+4917200${String(phones).padStart(5, '0')}`);
+    const documentId = await uploadPdf(
+      server.url,
+      cookie,
+      tableReport([
+        [
+          ['Haemoglobin', '14.2', 'g/dL', '13.0 - 17.0'],
+          ['Glucose', '112', 'mg/dL', '70 - 100'],
+          ['Frobnicase', '42', 'U/L', '10 - 50'],
+        ],
+      ]),
+    );
+    await waitForAnalyses(server.url, cookie);
+    const review = (
+      await call(server.url, 'GET', `/v1/user/document/${documentId}/review`, {
+        cookie,
+      })
+    ).json as DocumentReview;
+    const glucose = review.results.find((result) => result.printed?.name === 'Glucose');
+    const reviewPath = `/v1/user/document/${documentId}/review`;
+    await call(server.url, 'POST', `${reviewPath}/result/${glucose?.result_id ?? ''}/dismiss`, {
+      cookie,
+      body: { reason: 'Not fasting' },
+    });
+    await call(server.url, 'POST', `${reviewPath}/line/${review.unmatched[0]?.line_id ?? ''}/map`, {
+      cookie,
+      body: { biomarker_id: LIPASE?.id },
+    });
+
+    const exported = (await call(server.url, 'GET', '/v1/user/export', { cookie }))
+      .json as AccountExport;
+
+    expect(exported.results.find((result) => result.biomarker_id === LIPASE?.id)).toMatchObject({
+      provenance: { page: 1, printed: { name: 'Frobnicase', value: '42' }, mapped: true },
+    });
+    expect(exported.result_changes.map((change) => [change.kind, change.reason])).toEqual([
+      ['dismissed', 'Not fasting'],
+      ['mapped', null],
+    ]);
+    expect(exported.private_aliases).toEqual([
+      {
+        printed_name: 'Frobnicase',
+        biomarker_id: LIPASE?.id,
+        created_at: expect.any(String) as unknown,
+      },
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { AccountExport } from '@labtrail/contract/account';
 import type { AuditEventsTable } from '../../db/schema';
 import { describeAnalysisFailure } from '../analysis/analysis-failure';
 import { findBiomarker } from '../biomarkers/find-biomarker';
+import { provenanceOf } from '../review/result-snapshot';
 import type { createAccountRepository } from './account-repository';
 
 type Everything = Awaited<ReturnType<ReturnType<typeof createAccountRepository>['everythingOf']>>;
@@ -16,7 +17,8 @@ export function presentExport(
   auditEvents: readonly AuditEventsTable[],
   now: number,
 ): AccountExport {
-  const { user, identities, results, summary, documents } = everything;
+  const { user, identities, results, summary, documents, resultChanges, privateAliases } =
+    everything;
   return {
     format: 'labtrail-export/1',
     exported_at: instant(now),
@@ -49,6 +51,7 @@ export function presentExport(
         document_id: result.document_id,
         flag_cause: result.flag_cause,
         flagged_at: result.flagged_at === null ? null : instant(result.flagged_at),
+        provenance: provenanceOf(result) ?? null,
         created_at: instant(result.created_at),
       };
     }),
@@ -72,6 +75,22 @@ export function presentExport(
       error: document.error === null ? null : describeAnalysisFailure(document.error, 'us'),
       created_at: instant(document.created_at),
       download_path: `/v1/user/document/${document.id}`,
+    })),
+    result_changes: resultChanges.map((change) => ({
+      id: change.id,
+      document_id: change.document_id,
+      kind: change.kind,
+      biomarker_id: change.biomarker_id,
+      printed_name: change.printed_name,
+      before: change.before === null ? null : (JSON.parse(change.before) as unknown),
+      after: change.after === null ? null : (JSON.parse(change.after) as unknown),
+      reason: change.reason,
+      at: instant(change.created_at),
+    })),
+    private_aliases: privateAliases.map((alias) => ({
+      printed_name: alias.printed_name,
+      biomarker_id: alias.biomarker_id,
+      created_at: instant(alias.created_at),
     })),
     audit_log: auditEvents.map((event) => ({
       action: event.action,

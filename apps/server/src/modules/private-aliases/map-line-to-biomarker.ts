@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import { Provenance, REVIEW_MESSAGES } from '@labtrail/contract/review';
+import { REVIEW_MESSAGES } from '@labtrail/contract/review';
 import type { PrintedRow, ValueSnapshot } from '@labtrail/contract/review';
 import type { Kysely } from 'kysely';
-import Compile from 'typebox/compile';
 import type { Database, ResultChangesTable, ResultsTable } from '../../db/schema';
 import { DomainError } from '../../domain-error';
 import { normaliseName } from '../analysis/understand/catalogue-index';
@@ -12,6 +11,7 @@ import { createDocumentsRepository } from '../documents/documents-repository';
 import { RESULT_MESSAGES } from '../results/messages';
 import type { NewResult, ResultsService } from '../results/record-results';
 import { createResultsRepository } from '../results/results-repository';
+import { provenanceOf } from '../review/result-snapshot';
 import { rowKeyOf } from '../review/row-key';
 import { readStoredLines } from '../review/stored-unmatched-lines';
 import type { StoredLine } from '../review/stored-unmatched-lines';
@@ -31,8 +31,6 @@ export interface LineMapping {
   unit: string | undefined;
 }
 
-const provenance = Compile(Provenance);
-
 function refusal(problem: LineProblem): DomainError {
   switch (problem.kind) {
     case 'unreadable':
@@ -46,9 +44,8 @@ function refusal(problem: LineProblem): DomainError {
 
 /** What the document's values printed, for its number style; none for values read before 0016. */
 function printedOfResult(result: ResultsTable): PrintedRow[] {
-  if (result.provenance == null) return [];
-  const parsed: unknown = JSON.parse(result.provenance);
-  return provenance.Check(parsed) ? [parsed.printed] : [];
+  const source = provenanceOf(result);
+  return source === undefined ? [] : [source.printed];
 }
 
 function snapshotOf(result: NewResult, biomarker: CatalogueBiomarker): ValueSnapshot {
