@@ -258,7 +258,8 @@ export type CatalogueSearchResponse = Type.Static<typeof CatalogueSearchResponse
  * biomarker when given).
  */
 export const ChangesQuery = Type.Object(
-  { biomarker_id: Type.Optional(Type.Integer()) },
+  // Bounded to what the integer column holds: PostgreSQL refuses a larger number outright.
+  { biomarker_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })) },
   { additionalProperties: false },
 );
 export const ChangesResponse = Type.Array(ResultChange, { title: 'ChangesResponse' });

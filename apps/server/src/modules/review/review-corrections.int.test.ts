@@ -470,6 +470,11 @@ describe('the trail of changes', () => {
     expect((glucoseOnly.json as ChangesResponse).map((change) => change.kind)).toEqual([
       'corrected',
     ]);
+    // A number no biomarker id can be is refused, not handed to the database (PostgreSQL errs).
+    const absurd = await call(server.url, 'GET', '/v1/health/changes?biomarker_id=1e55', {
+      cookie: person.cookie,
+    });
+    expect(absurd.status).toBe(400);
     expect((await call(server.url, 'GET', '/v1/health/changes')).status).toBe(401);
   });
 });
