@@ -49,6 +49,8 @@ import { createResultsRepository } from './modules/results/results-repository';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerReviewRoutes } from './modules/review/routes';
 import { registerPrivateAliasRoutes } from './modules/private-aliases/routes';
+import { registerReminderRoutes } from './modules/reminders/routes';
+import { unsubscribeKey } from './modules/reminders/unsubscribe-token';
 import { registerFhirImportRoutes } from './modules/fhir-import/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerSummaryRoutes } from './modules/summaries/routes';
@@ -201,6 +203,7 @@ export async function buildApp({
       blobs,
       results,
       analysisThreadFile,
+      unsubscribeKey: unsubscribeKey(secret),
     });
   }
   if (config.role !== 'worker') {
@@ -218,6 +221,9 @@ export async function buildApp({
       // Workers in other processes look for new documents on their own every few seconds.
       onDocumentStored: () => {
         background?.documents.wake();
+      },
+      onJobQueued: () => {
+        background?.jobs.wake();
       },
     });
   }
@@ -242,6 +248,7 @@ async function registerApi(
     webRoot: string | undefined;
     results: ResultsService;
     onDocumentStored: () => void;
+    onJobQueued: () => void;
   },
 ): Promise<void> {
   const { config, database, clock, blobs } = deps;
@@ -298,6 +305,14 @@ async function registerApi(
   registerAccountRoutes(typed, { database, clock, blobs, authentication, audit });
   registerClinicianReportRoutes(typed, { database, clock, authentication, audit });
   registerFhirExportRoutes(typed, { database, clock, blobs, authentication, audit });
+  registerReminderRoutes(typed, {
+    db: database.db,
+    clock,
+    authentication,
+    listResults: (userId) => results.listResults(userId),
+    onScheduled: deps.onJobQueued,
+    unsubscribeKey: unsubscribeKey(deps.secret),
+  });
   registerResultsCsvRoutes(typed, {
     database,
     clock,

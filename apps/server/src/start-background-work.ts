@@ -9,6 +9,8 @@ import { createDocumentWorker } from './modules/analysis/create-document-worker'
 import { createOcrEngine } from './modules/analysis/read-pdf/create-ocr-engine';
 import { createAnalysisMailHandler } from './modules/analysis/send-analysis-mail';
 import type { ResultsService } from './modules/results/record-results';
+import { createResultsRepository } from './modules/results/results-repository';
+import { createRetestReminderHandler } from './modules/reminders/send-retest-reminders';
 import { createPolishSummaryHandler } from './modules/summaries/llm/polish-summary-job';
 import type { BlobStore } from './storage/blob-store';
 import { createJobRunner } from './jobs/create-job-runner';
@@ -41,7 +43,8 @@ function createAnalyser(deps: {
 
 /**
  * The worker role of this process: document analysis and the durable background jobs (the LLM
- * rewording of summaries, "analysis ready" mails), both stopped when the app closes.
+ * rewording of summaries, "analysis ready" mails, retest reminders), both stopped when the app
+ * closes.
  */
 export function startBackgroundWork(
   app: FastifyInstance,
@@ -53,9 +56,12 @@ export function startBackgroundWork(
     blobs: BlobStore;
     results: ResultsService;
     analysisThreadFile: string | undefined;
+    /** Signs the unsubscribe links of reminder e-mails. */
+    unsubscribeKey: Buffer;
   },
 ): BackgroundWork {
   const { config, database, clock } = deps;
+  const results = createResultsRepository(database.db);
   const analyser = createAnalyser({
     threadFile: deps.analysisThreadFile,
     app,
@@ -85,6 +91,14 @@ export function startBackgroundWork(
         kind: database.kind,
         mailer: deps.mailer,
         appUrl: new URL('/biomarkers', config.publicUrl).href,
+      }),
+      'retest-reminder': createRetestReminderHandler({
+        db: database.db,
+        clock,
+        mailer: deps.mailer,
+        listResults: (userId) => results.listResults(userId),
+        unsubscribeKey: deps.unsubscribeKey,
+        publicUrl: config.publicUrl,
       }),
     },
   });

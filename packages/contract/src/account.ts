@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { Comparator, ValueText } from './biomarkers';
+import { ExportedRetestReminders } from './reminders';
 import { Provenance, ResultChangeKind } from './review';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -115,6 +116,7 @@ export const AccountExport = Type.Object(
     documents: Type.Array(ExportedDocument),
     result_changes: Type.Array(ExportedResultChange),
     private_aliases: Type.Array(ExportedPrivateAlias),
+    retest_reminders: ExportedRetestReminders,
     audit_log: Type.Array(ExportedAuditEvent),
   },
   { title: 'AccountExport', additionalProperties: false },

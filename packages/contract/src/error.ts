@@ -71,6 +71,10 @@ export const ERROR_CODES = [
   'unreadable_line',
   'implausible_value',
   'still_analysing',
+  // Retest reminders (issue 23)
+  'reminders_need_email',
+  'unsubscribe_link_invalid',
+  'unsubscribe_link_expired',
 ] as const;
 
 export const ErrorCode = Type.Enum(ERROR_CODES, {

@@ -7,6 +7,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Each header by its lower-case name (the last one when repeated). */
+  headers: Record<string, string>;
 }
 
 export interface MailCatcher {
@@ -59,6 +61,9 @@ export async function startMailCatcher(
             subject: email.subject ?? '',
             text: email.text ?? '',
             html: email.html ?? '',
+            headers: Object.fromEntries(
+              email.headers.map((header) => [header.key.toLowerCase(), header.value]),
+            ),
           };
           if (options.refuse?.(caught) === true) {
             callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));

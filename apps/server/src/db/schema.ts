@@ -21,6 +21,9 @@ export interface Database {
   jobs: JobsTable;
   result_changes: ResultChangesTable;
   private_aliases: PrivateAliasesTable;
+  reminder_settings: ReminderSettingsTable;
+  reminder_digests: ReminderDigestsTable;
+  reminder_sent_dues: ReminderSentDuesTable;
 }
 
 export interface UsersTable {
@@ -260,4 +263,35 @@ export interface PrivateAliasesTable {
   printed_name: string;
   biomarker_id: number;
   created_at: number;
+}
+
+/** A person's choice about retest reminders (issue 23); no row means never chosen (off). */
+export interface ReminderSettingsTable {
+  user_id: string;
+  /** 0 or 1. */
+  enabled: number;
+  /** The one scheduled check allowed to act; null while reminders are off. */
+  check_id: string | null;
+  updated_at: number;
+}
+
+/** One digest of due tests: decided, then sent (the record of what went out). */
+export interface ReminderDigestsTable {
+  id: string;
+  user_id: string;
+  /** JSON: `{ biomarker_id, last_test_date, due_date }[]`, named in the person's language when sent. */
+  tests: string;
+  created_at: number;
+  /** A worker sending it holds it until then; another may try once it has passed. */
+  sending_until: number | null;
+  sent_at: number | null;
+}
+
+/** A biomarker's due date a digest carried: mailed once, never again. */
+export interface ReminderSentDuesTable {
+  user_id: string;
+  biomarker_id: number;
+  /** YYYY-MM-DD, as the retest rule gives it. */
+  due_date: string;
+  digest_id: string;
 }

@@ -67,4 +67,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unreadable_line: 422,
   implausible_value: 422,
   still_analysing: 409,
+
+  reminders_need_email: 409,
+  unsubscribe_link_invalid: 400,
+  // The link was good once: gone, rather than wrong.
+  unsubscribe_link_expired: 410,
 };

@@ -7,6 +7,11 @@ export interface JobPayloads {
   'polish-summary': { summaryId: string };
   /** Tell the person that this document's analysis found `results` values. */
   'analysis-mail': { documentId: string; results: number };
+  /**
+   * Look whether the person has tests due and send them a digest; then schedule the next look.
+   * Only the check whose id the person's reminder settings hold may act.
+   */
+  'retest-reminder': { checkId: string };
 }
 
 export type JobKind = keyof JobPayloads;

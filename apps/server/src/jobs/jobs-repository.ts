@@ -6,12 +6,12 @@ import type { Database, JobsTable } from '../db/schema';
 import type { JobKind, JobPayloads } from './job-kinds';
 
 /**
- * Queues a job. Called in the transaction of the change that calls for it, so a committed change
- * always has its job and a rolled-back one never does.
+ * Queues a job, to run now or from `availableAt` on. Called in the transaction of the change that
+ * calls for it, so a committed change always has its job and a rolled-back one never does.
  */
 export async function enqueueJob<Kind extends JobKind>(
   db: Kysely<Database>,
-  job: { kind: Kind; userId: string; payload: JobPayloads[Kind] },
+  job: { kind: Kind; userId: string; payload: JobPayloads[Kind]; availableAt?: number },
   now: number,
 ): Promise<void> {
   await db
@@ -23,7 +23,7 @@ export async function enqueueJob<Kind extends JobKind>(
       payload: JSON.stringify(job.payload),
       status: 'pending',
       attempts: 0,
-      available_at: now,
+      available_at: job.availableAt ?? now,
       last_error: null,
       created_at: now,
       updated_at: now,

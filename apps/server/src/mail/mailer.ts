@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines, such as `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail; the only way the server reaches an inbox. */

@@ -76,6 +76,10 @@ const WORDING: Record<ErrorCode, ParseKeys | PluralWording | null> = {
   unreadable_line: 'serverErrors.unreadableLine',
   implausible_value: 'serverErrors.implausibleValue',
   still_analysing: 'serverErrors.stillAnalysing',
+
+  reminders_need_email: 'reminders.needEmail',
+  unsubscribe_link_invalid: 'reminders.unsubscribe.invalid',
+  unsubscribe_link_expired: 'reminders.unsubscribe.expired',
 };
 
 function isKnownCode(code: unknown): code is ErrorCode {

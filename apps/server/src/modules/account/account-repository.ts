@@ -5,8 +5,17 @@ import type { Database } from '../../db/schema';
 export function createAccountRepository(db: Kysely<Database>) {
   return {
     async everythingOf(userId: string) {
-      const [user, identities, results, summary, documents, resultChanges, privateAliases] =
-        await Promise.all([
+      const [
+        user,
+        identities,
+        results,
+        summary,
+        documents,
+        resultChanges,
+        privateAliases,
+        reminderSettings,
+        reminderDigests,
+      ] = await Promise.all([
           db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
           db
             .selectFrom('user_identities')
@@ -40,13 +49,34 @@ export function createAccountRepository(db: Kysely<Database>) {
             .where('user_id', '=', userId)
             .orderBy('created_at')
             .execute(),
+          db
+            .selectFrom('reminder_settings')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .executeTakeFirst(),
+          db
+            .selectFrom('reminder_digests')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('created_at')
+            .execute(),
         ]);
-      return { user, identities, results, summary, documents, resultChanges, privateAliases };
+      return {
+        user,
+        identities,
+        results,
+        summary,
+        documents,
+        resultChanges,
+        privateAliases,
+        reminderSettings,
+        reminderDigests,
+      };
     },
 
     /**
      * Removes the person and, through the foreign keys, their sessions, identities, results,
-     * summary, documents, changes and private aliases; also the code state kept under their addresses. Returns the blob
+     * summary, documents, changes, private aliases and reminders; also the code state kept under their addresses. Returns the blob
      * keys of the documents, whose bytes the caller removes next.
      */
     async deleteAccount(userId: string): Promise<string[]> {

@@ -2,6 +2,7 @@ import type { AccountExport } from '@labtrail/contract/account';
 import type { AuditEventsTable } from '../../db/schema';
 import { describeAnalysisFailure } from '../analysis/analysis-failure';
 import { findBiomarker } from '../biomarkers/find-biomarker';
+import { testsOf } from '../reminders/reminders-repository';
 import { provenanceOf } from '../review/result-snapshot';
 import type { createAccountRepository } from './account-repository';
 
@@ -19,6 +20,7 @@ export function presentExport(
 ): AccountExport {
   const { user, identities, results, summary, documents, resultChanges, privateAliases } =
     everything;
+  const { reminderSettings, reminderDigests } = everything;
   return {
     format: 'labtrail-export/1',
     exported_at: instant(now),
@@ -92,6 +94,14 @@ export function presentExport(
       biomarker_id: alias.biomarker_id,
       created_at: instant(alias.created_at),
     })),
+    retest_reminders: {
+      enabled: reminderSettings?.enabled === 1,
+      digests: reminderDigests.map((digest) => ({
+        created_at: instant(digest.created_at),
+        sent_at: digest.sent_at === null ? null : instant(digest.sent_at),
+        tests: testsOf(digest),
+      })),
+    },
     audit_log: auditEvents.map((event) => ({
       action: event.action,
       subject_id: event.subject_id,

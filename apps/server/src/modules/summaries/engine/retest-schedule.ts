@@ -44,13 +44,17 @@ interface Due {
   date: string;
   /** The date the rule gives has passed: the test is due today instead. */
   overdue: boolean;
+  /** The date the rule gives, not moved to today; a critical value's is its own test date. */
+  ruleDate: string;
 }
 
 /** The rule both the overall date and each biomarker's follow: never in the past. */
 function dueAfter(level: Level, lastTested: string, today: string): Due {
-  if (level === 'urgent') return { date: today, overdue: false };
+  if (level === 'urgent') return { date: today, overdue: false, ruleDate: lastTested };
   const date = addMonths(lastTested, MONTHS_UNTIL_RETEST[level]);
-  return date < today ? { date: today, overdue: true } : { date, overdue: false };
+  return date < today
+    ? { date: today, overdue: true, ruleDate: date }
+    : { date, overdue: false, ruleDate: date };
 }
 
 /**
@@ -68,6 +72,11 @@ export interface ScheduledRetest {
   dueDate: string;
   reason: RetestReason;
   overdue: boolean;
+  /**
+   * The date the rule gives, which stays put while `dueDate` follows today: what names one due
+   * test for good (a reminder is sent once for it).
+   */
+  ruleDate: string;
 }
 
 function reasonOf(reading: Reading, level: Level): RetestReason {
@@ -92,7 +101,13 @@ export function scheduleRetests(profile: Profile, today: string): ScheduledRetes
     .map((reading) => {
       const level = readingLevel(reading);
       const due = dueAfter(level, reading.latest.date, today);
-      return { reading, dueDate: due.date, reason: reasonOf(reading, level), overdue: due.overdue };
+      return {
+        reading,
+        dueDate: due.date,
+        reason: reasonOf(reading, level),
+        overdue: due.overdue,
+        ruleDate: due.ruleDate,
+      };
     })
     .sort(
       (a, b) =>

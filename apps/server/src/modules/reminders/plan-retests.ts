@@ -1,0 +1,27 @@
+import { readProfile } from '../summaries/engine/read-profile';
+import type { AnalysedResult } from '../summaries/engine/analysed-result';
+import { scheduleRetests } from '../summaries/engine/retest-schedule';
+
+/** One biomarker's next test as the reminders name it: for good, by its rule's due date. */
+export interface PlannedRetest {
+  biomarkerId: number;
+  /** YYYY-MM-DD of the latest result the date is counted from. */
+  lastTestDate: string;
+  /** YYYY-MM-DD the roadmap's rule gives; stays put when it passes. */
+  dueDate: string;
+  /** The due date is today or has passed. */
+  due: boolean;
+}
+
+/**
+ * The roadmap's next tests (the rule of `GET /v1/roadmap/health-summary`), each with the date
+ * its rule gives rather than today's: a due test keeps one date until a new result moves it.
+ */
+export function planRetests(results: readonly AnalysedResult[], today: string): PlannedRetest[] {
+  return scheduleRetests(readProfile(results), today).map((retest) => ({
+    biomarkerId: retest.reading.biomarker.id,
+    lastTestDate: retest.reading.latest.date,
+    dueDate: retest.ruleDate,
+    due: retest.ruleDate <= today,
+  }));
+}
