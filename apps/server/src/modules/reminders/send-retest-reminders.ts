@@ -83,9 +83,7 @@ export function createRetestReminderHandler(
   const check = async (userId: string, checkId: string) => {
     const now = deps.clock.now();
     // Read before the transaction: SQLite has one connection, which the transaction holds.
-    const due = planRetests(await deps.listResults(userId), dayOf(now)).filter(
-      (test) => test.due,
-    );
+    const due = planRetests(await deps.listResults(userId), dayOf(now)).filter((test) => test.due);
     await deps.db.transaction().execute(async (trx) => {
       const inside = createRemindersRepository(trx);
       const nextCheckId = crypto.randomUUID();

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 
 /** What a link's token says, once its signature holds. */
 export type UnsubscribeTokenCheck =
-  | { valid: true; userId: string }
-  | { valid: false; reason: 'invalid' | 'expired' };
+  { valid: true; userId: string } | { valid: false; reason: 'invalid' | 'expired' };
 
 /** The key of unsubscribe links, derived from the server's secret for this use alone. */
 export function unsubscribeKey(secret: string): Buffer {
