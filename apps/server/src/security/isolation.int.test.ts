@@ -115,6 +115,10 @@ const TABLE: Record<string, Entry> = {
     exempt:
       'biomarker_id names an entry of the catalogue; the trail lists the person’s own changes',
   },
+  'POST /v1/reminders/unsubscribe': {
+    exempt:
+      'no session: the signed token names its person, and an altered one is refused (reminders.int.test.ts)',
+  },
   'GET /api/docs/*': { exempt: 'the API docs page’s static files' },
   'POST /login': {
     exempt: 'Apple’s form post: only redirected to the login screen with its state and code',
