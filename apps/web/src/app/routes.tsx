@@ -42,6 +42,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: PATHS.unsubscribeReminders,
+        lazy: async () => ({
+          Component: (await import('../features/reminders/unsubscribe-page')).UnsubscribePage,
+        }),
+      },
+      {
         element: <ProtectedRoute />,
         children: [
           {

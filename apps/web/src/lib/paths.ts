@@ -10,6 +10,8 @@ export const PATHS = {
   biomarker: '/biomarker',
   review: '/documents/:documentId/review',
   storybook: '/storybook',
+  /** Where a retest reminder e-mail's unsubscribe link leads (no sign-in needed). */
+  unsubscribeReminders: '/reminders/unsubscribe',
 } as const;
 
 /** The review of one document; with a result, that row is selected and shown on its page. */
