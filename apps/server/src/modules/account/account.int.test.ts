@@ -105,6 +105,8 @@ describe('exporting one’s data', () => {
     ]);
     expect(exported.documents.map((document) => document.id)).toEqual([ada.documentId]);
     expect(exported.summary).not.toBeNull();
+    // Signed in by phone: reminders were never on (their digests: reminders.int.test.ts).
+    expect(exported.retest_reminders).toEqual({ enabled: false, digests: [] });
     expect(JSON.stringify(exported)).not.toContain(other.userId);
     expect(JSON.stringify(exported)).not.toContain(other.documentId);
     expect(exported.audit_log.map((event) => [event.action, event.subject_id])).toEqual([
