@@ -16,51 +16,51 @@ export function createAccountRepository(db: Kysely<Database>) {
         reminderSettings,
         reminderDigests,
       ] = await Promise.all([
-          db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
-          db
-            .selectFrom('user_identities')
-            .selectAll()
-            .where('user_id', '=', userId)
-            .orderBy('created_at')
-            .execute(),
-          db
-            .selectFrom('results')
-            .selectAll()
-            .where('user_id', '=', userId)
-            .orderBy('test_date')
-            .orderBy('created_at')
-            .execute(),
-          db.selectFrom('summaries').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-          db
-            .selectFrom('documents')
-            .selectAll()
-            .where('user_id', '=', userId)
-            .orderBy('created_at')
-            .execute(),
-          db
-            .selectFrom('result_changes')
-            .selectAll()
-            .where('user_id', '=', userId)
-            .orderBy('created_at')
-            .execute(),
-          db
-            .selectFrom('private_aliases')
-            .selectAll()
-            .where('user_id', '=', userId)
-            .orderBy('created_at')
-            .execute(),
-          db
-            .selectFrom('reminder_settings')
-            .selectAll()
-            .where('user_id', '=', userId)
-            .executeTakeFirst(),
-          db
-            .selectFrom('reminder_digests')
-            .selectAll()
-            .where('user_id', '=', userId)
-            .orderBy('created_at')
-            .execute(),
-        ]);
+        db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+        db
+          .selectFrom('user_identities')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('results')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('test_date')
+          .orderBy('created_at')
+          .execute(),
+        db.selectFrom('summaries').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+        db
+          .selectFrom('documents')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('result_changes')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('private_aliases')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('reminder_settings')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('reminder_digests')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+      ]);
       return {
         user,
         identities,

@@ -84,20 +84,25 @@ export function createRemindersRepository(db: Kysely<Database>) {
     async latestDigestAt(userId: string): Promise<number | undefined> {
       const row = await db
         .selectFrom('reminder_digests')
-        .select((eb) => eb.fn.max('created_at').as('latest'))
+        .select('created_at')
         .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .limit(1)
         .executeTakeFirst();
-      return row?.latest === null || row?.latest === undefined ? undefined : Number(row.latest);
+      return row?.created_at;
     },
 
     /** When the person's latest digest went out; undefined before the first. */
     async latestSentAt(userId: string): Promise<number | undefined> {
       const row = await db
         .selectFrom('reminder_digests')
-        .select((eb) => eb.fn.max('sent_at').as('latest'))
+        .select('sent_at')
         .where('user_id', '=', userId)
+        .where('sent_at', 'is not', null)
+        .orderBy('sent_at', 'desc')
+        .limit(1)
         .executeTakeFirst();
-      return row?.latest === null || row?.latest === undefined ? undefined : Number(row.latest);
+      return row?.sent_at ?? undefined;
     },
 
     /** The (biomarker, due date) pairs already carried by a digest, as `id:date` keys. */

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../app/testing/render-app';
-import { i18n } from '../../lib/i18n/i18n';
-import { useAuthStore } from '../../stores/auth-store';
-import { startSampleApi } from '../../test/sample-api';
-import { sendJson } from '../../test/test-server';
-import type { TestServer } from '../../test/test-server';
+import { renderApp } from './testing/render-app';
+import { i18n } from '../lib/i18n/i18n';
+import { useAuthStore } from '../stores/auth-store';
+import { startSampleApi } from '../test/sample-api';
+import { sendJson } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
 
 let server: TestServer;
 let answer: [number, unknown];
