@@ -1,5 +1,3 @@
-import { Provenance } from '@labtrail/contract/review';
-import Compile from 'typebox/compile';
 import { detectDecimalSeparator } from '../../analysis/understand/parse-number';
 import { parseRange } from '../../analysis/understand/parse-range';
 import { findBiomarker } from '../find-biomarker';
@@ -39,11 +37,30 @@ const NOTHING_KNOWN: Comparability = {
   range: undefined,
 };
 
-const provenance = Compile(Provenance);
+/** A JSON string (escaped quotes and all) or null after a key, from its first occurrence. */
+const fieldPatterns = new Map(
+  (['lab', 'method', 'unit', 'range', 'value'] as const).map((key) => [
+    key,
+    new RegExp(`"${key}":("(?:[^"\\\\]|\\\\.)*"|null)`, 'u'),
+  ]),
+);
 
-function provenanceOf(json: string): Provenance | undefined {
-  const parsed: unknown = JSON.parse(json);
-  return provenance.Check(parsed) ? parsed : undefined;
+/**
+ * One text of a stored provenance, read without parsing all of it (a history of thousands of
+ * values would spend most of its time on boxes it does not need). Safe because the column holds
+ * what JSON.stringify wrote of a Provenance: `printed` comes first, so its unit, range and value
+ * are the first of their names; lab and method are the provenance's own; and a quote inside a
+ * printed text is escaped, so no text can look like a key.
+ */
+export function provenanceText(
+  json: string,
+  key: 'lab' | 'method' | 'unit' | 'range' | 'value',
+): string | null {
+  const match = fieldPatterns.get(key)?.exec(json);
+  const literal = match?.[1];
+  if (literal === undefined || literal === 'null') return null;
+  const text: unknown = JSON.parse(literal);
+  return typeof text === 'string' ? text : null;
 }
 
 /** Text a report printed, or null for none. */
@@ -52,33 +69,60 @@ function present(text: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-function boundsOf(
-  result: ComparableResult,
-  printed: Provenance['printed'],
+/** Ranges already converted: a person's results repeat a few printed ranges many times. */
+const convertedRanges = new Map<string, RangeBounds | undefined>();
+const MOST_CONVERTED_RANGES = 10_000;
+
+function convertRange(
+  biomarkerId: number,
+  printedRange: string,
+  printedValue: string,
+  valueUnit: string | undefined,
 ): RangeBounds | undefined {
-  const biomarker = findBiomarker(result.biomarker_id);
-  if (biomarker === undefined || printed.range === null) return undefined;
+  const biomarker = findBiomarker(biomarkerId);
+  if (biomarker === undefined) return undefined;
   // The value's own digits are the best evidence of the report's decimal separator.
-  const decimal = detectDecimalSeparator([printed.value, printed.range], 'us');
-  const range = parseRange(printed.range, decimal);
+  const decimal = detectDecimalSeparator([printedValue, printedRange], 'us');
+  const range = parseRange(printedRange, decimal);
   if (range === undefined || (range.low === null && range.high === null)) return undefined;
-  const unit = present(range.unit) ?? result.original_unit ?? biomarker.unit;
+  const unit = present(range.unit) ?? valueUnit ?? biomarker.unit;
   const convert = (bound: number | null) =>
     bound === null ? null : (toCanonical(biomarker, bound, unit) ?? Number.NaN);
   const bounds = { low: convert(range.low), high: convert(range.high) };
   return Number.isNaN(bounds.low) || Number.isNaN(bounds.high) ? undefined : bounds;
 }
 
+function boundsOf(
+  result: ComparableResult,
+  printedRange: string | null,
+  printedValue: string,
+): RangeBounds | undefined {
+  if (printedRange === null) return undefined;
+  const key = [result.biomarker_id, result.original_unit ?? '', printedValue, printedRange].join(
+    '\u0000',
+  );
+  if (convertedRanges.has(key)) return convertedRanges.get(key);
+  const bounds = convertRange(
+    result.biomarker_id,
+    printedRange,
+    printedValue,
+    result.original_unit,
+  );
+  if (convertedRanges.size >= MOST_CONVERTED_RANGES) convertedRanges.clear();
+  convertedRanges.set(key, bounds);
+  return bounds;
+}
+
 /** What a stored result says of where it was measured, how, and against which range. */
 export function comparabilityOf(result: ComparableResult): Comparability {
-  if (result.provenance == null) return NOTHING_KNOWN;
-  const source = provenanceOf(result.provenance);
-  if (source === undefined) return NOTHING_KNOWN;
+  const json = result.provenance;
+  if (json == null) return NOTHING_KNOWN;
+  const printedRange = present(provenanceText(json, 'range'));
   return {
-    lab: present(source.lab),
-    method: present(source.method),
-    printedUnit: present(source.printed.unit),
-    printedRange: present(source.printed.range),
-    range: boundsOf(result, source.printed),
+    lab: present(provenanceText(json, 'lab')),
+    method: present(provenanceText(json, 'method')),
+    printedUnit: present(provenanceText(json, 'unit')),
+    printedRange,
+    range: boundsOf(result, printedRange, provenanceText(json, 'value') ?? ''),
   };
 }
