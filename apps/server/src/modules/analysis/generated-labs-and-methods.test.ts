@@ -1,7 +1,4 @@
-import type {
-  GeneratedReport,
-  LayoutClass,
-} from '@labtrail/testkit/lab-report-generator/generate-lab-report';
+import type { GeneratedReport } from '@labtrail/testkit/lab-report-generator/generate-lab-report';
 import { LAYOUT_CLASSES } from '@labtrail/testkit/lab-report-generator/generate-lab-report';
 import { describe, expect, it } from 'vitest';
 import { generatedReport, sameValue } from '../../../test/generated-reports';
@@ -22,7 +19,7 @@ describe.each(LAYOUT_CLASSES)('the lab of a generated report laid out as %s', (l
   it('is the one the letterhead names, and none when the page names none', async () => {
     const misread: string[] = [];
     for (const seed of SEEDS) {
-      const report = generatedReport(seed, layout as LayoutClass);
+      const report = generatedReport(seed, layout);
       const { printed, report: understood } = await read(report);
       const expected = printed.includes(report.truth.lab) ? report.truth.lab : null;
       if (understood.lab !== expected)
