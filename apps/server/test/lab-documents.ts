@@ -32,11 +32,18 @@ export function tableReport(
   );
 }
 
-/** A text lab report (as a lab's PDF export prints one) holding three known values. */
-export function labReport(values: LabValues, reportDate = '12/03/2026'): Buffer {
+/**
+ * A text lab report (as a lab's PDF export prints one) holding three known values, under the
+ * letterhead of `lab`.
+ */
+export function labReport(
+  values: LabValues,
+  reportDate = '12/03/2026',
+  lab = 'City Diagnostics Laboratory',
+): Buffer {
   return makePdf([
     [
-      { x: 50, y: 800, text: 'City Diagnostics Laboratory', size: 14 },
+      { x: 50, y: 800, text: lab, size: 14 },
       { x: 350, y: 780, text: `Report Date: ${reportDate}` },
       ...row(740, ['Test', 'Result', 'Unit', 'Reference Range']),
       ...row(720, ['Haemoglobin', String(values.haemoglobin), 'g/dL', '13.0 - 17.0']),

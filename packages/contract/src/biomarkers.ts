@@ -160,6 +160,20 @@ export const FlagRequest = Type.Object(
 );
 export type FlagRequest = Type.Static<typeof FlagRequest>;
 
+/**
+ * Why a value is not comparable with the one before it (decision 0015): both reports name a lab
+ * and they differ, both name a method and they differ, or the printed reference ranges differ
+ * by more than a set share. The most telling reason when several hold, in this order.
+ */
+export const ComparabilityBreak = Type.Union(
+  [Type.Literal('lab'), Type.Literal('method'), Type.Literal('range')],
+  {
+    description:
+      'Why this value cannot be compared with the previous (unflagged) one as a trend; null when it can',
+  },
+);
+export type ComparabilityBreak = Type.Static<typeof ComparabilityBreak>;
+
 export const HistoricalTest = Type.Object(
   {
     id: Type.String(),
@@ -184,6 +198,18 @@ export const HistoricalTest = Type.Object(
     corrected: Type.Boolean({
       description: 'The person corrected the value read from the document',
     }),
+    lab: Nullable(
+      Type.String({
+        description:
+          "The laboratory the report names; null for a value entered by hand ('entered by you') or a report that names none",
+      }),
+    ),
+    method: Nullable(Type.String({ description: 'The method the report names, if it does' })),
+    printed_unit: Nullable(Type.String({ description: 'The unit as the report printed it' })),
+    printed_range: Nullable(
+      Type.String({ description: 'The reference range as the report printed it' }),
+    ),
+    break_before: Nullable(ComparabilityBreak),
   },
   { title: 'HistoricalTest', additionalProperties: false },
 );

@@ -49,6 +49,22 @@ export const Provenance = Type.Object(
         description: "True when the printed name was read through the person's private alias",
       }),
     ),
+    lab: Type.Optional(
+      Nullable(
+        Type.String({
+          description:
+            "The laboratory as the report names it (a FHIR Observation's performer); null when it names none",
+        }),
+      ),
+    ),
+    method: Type.Optional(
+      Nullable(
+        Type.String({
+          description:
+            "The method as the report prints it ('enzymatic', 'ECLIA'); null when it names none",
+        }),
+      ),
+    ),
   },
   { title: 'Provenance', additionalProperties: false },
 );

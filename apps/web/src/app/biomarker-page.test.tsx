@@ -36,6 +36,11 @@ const HISTORY: HistoryResponse = {
       document_name: null,
       page: null,
       corrected: false,
+      lab: null,
+      method: null,
+      printed_unit: null,
+      printed_range: null,
+      break_before: null,
     },
     {
       id: 'r2',
@@ -53,6 +58,11 @@ const HISTORY: HistoryResponse = {
       document_name: null,
       page: null,
       corrected: false,
+      lab: null,
+      method: null,
+      printed_unit: null,
+      printed_range: null,
+      break_before: null,
     },
   ],
 };
@@ -202,6 +212,11 @@ describe('the biomarker detail screen', () => {
           document_name: null,
           page: null,
           corrected: false,
+          lab: null,
+          method: null,
+          printed_unit: null,
+          printed_range: null,
+          break_before: null,
         },
         {
           id: 'c2',
@@ -219,6 +234,11 @@ describe('the biomarker detail screen', () => {
           document_name: null,
           page: null,
           corrected: false,
+          lab: null,
+          method: null,
+          printed_unit: null,
+          printed_range: null,
+          break_before: null,
         },
       ],
     };
@@ -263,6 +283,11 @@ describe('the biomarker detail screen', () => {
       document_name: null,
       page: null,
       corrected: false,
+      lab: null,
+      method: null,
+      printed_unit: null,
+      printed_range: null,
+      break_before: null,
     });
     history = {
       '1802': [
@@ -354,6 +379,11 @@ function ldl(overrides: Partial<HistoricalTest>): HistoricalTest {
     document_name: null,
     page: null,
     corrected: false,
+    lab: null,
+    method: null,
+    printed_unit: null,
+    printed_range: null,
+    break_before: null,
     ...overrides,
   };
 }
@@ -534,5 +564,68 @@ describe('where each value on the detail screen came from (issue 21)', () => {
     await waitFor(() => {
       expect(screen.queryByRole('heading', { name: 'Changes' })).toBeNull();
     });
+  });
+});
+
+function fromLab(lab: string): Partial<HistoricalTest> {
+  return { source: 'document', document_id: 'doc-8', document_name: 'Old panel', page: 1, lab };
+}
+
+/** Two values from one lab, then one from another whose method the report names (issue 23). */
+const ACROSS_LABS: HistoricalTest[] = [
+  ldl({ id: 'a1', test_date: '2025-06-01T00:00:00.000Z', value: 120, ...fromLab('Labor Nord') }),
+  ldl({ id: 'a2', test_date: '2025-12-01T00:00:00.000Z', value: 130, ...fromLab('Labor Nord') }),
+  ldl({
+    id: 'b1',
+    test_date: '2026-06-01T00:00:00.000Z',
+    value: 175,
+    source: 'document',
+    document_id: 'doc-9',
+    document_name: 'June panel',
+    page: 1,
+    lab: 'Westside Pathology',
+    method: 'enzymatic',
+    break_before: 'lab',
+  }),
+];
+
+describe('comparable trends on the detail screen (issue 23)', () => {
+  it('marks a change of lab on the chart and does not join the trend line across it', async () => {
+    history = { '102': ACROSS_LABS };
+    open(102);
+
+    const chart = await screen.findByRole('group', { name: /over time/ });
+    expect(within(chart).getByRole('img', { name: 'Lab changed' })).toBeTruthy();
+    expect(within(chart).getByText('Lab changed')).toBeTruthy();
+    expect(
+      within(chart).getByRole('img', {
+        name: 'Jun 1, 2026: 175 mg/dL, Lab changed before this value: not joined into a trend with the one before',
+      }),
+    ).toBeTruthy();
+    // One line for the two values of the first lab; the single value after the break has none.
+    expect(chart.querySelectorAll('.history-chart__line')).toHaveLength(1);
+  });
+
+  it('names the lab and method of each value in the Values list', async () => {
+    history = { '102': ACROSS_LABS };
+    open(102);
+
+    expect((await valueEntries()).map(({ text }) => text)).toEqual([
+      'Jun 1, 2026175 mg/dLHighfrom: June panel, page 1 · Lab: Westside Pathology · Method: enzymatic',
+      'Dec 1, 2025130 mg/dLHighfrom: Old panel, page 1 · Lab: Labor Nord',
+      'Jun 1, 2025120 mg/dLHighfrom: Old panel, page 1 · Lab: Labor Nord',
+    ]);
+  });
+
+  it('says the same in German', async () => {
+    history = { '102': ACROSS_LABS };
+    await i18n.changeLanguage('de');
+    open(102);
+
+    const chart = await screen.findByRole('group', { name: /im Verlauf/ });
+    expect(within(chart).getByRole('img', { name: 'Labor gewechselt' })).toBeTruthy();
+    expect((await valueEntries())[0]?.text).toContain(
+      'Labor: Westside Pathology · Methode: enzymatic',
+    );
   });
 });

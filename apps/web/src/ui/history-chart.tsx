@@ -16,6 +16,11 @@ export interface HistoryPoint {
   flagged: boolean;
   /** Read by screen readers after the value, e.g. that a flagged value is left out of the trend. */
   note?: string;
+  /**
+   * Set when this value is not comparable with the one before it ('Lab changed'): a dashed line
+   * with this label marks the break, and the trend line does not join across it.
+   */
+  breakBefore?: string;
 }
 
 interface HistoryChartProps {
@@ -23,6 +28,17 @@ interface HistoryChartProps {
   /** The chart's name for screen readers, e.g. 'LDL Cholesterol over time'. */
   label: string;
   width?: number;
+}
+
+/** The unflagged points in runs that may be joined: a break starts a new run. */
+function trendSegments(trend: readonly HistoryPoint[]): HistoryPoint[][] {
+  const segments: HistoryPoint[][] = [];
+  for (const point of trend) {
+    const current = segments.at(-1);
+    if (current === undefined || point.breakBefore !== undefined) segments.push([point]);
+    else current.push(point);
+  }
+  return segments;
 }
 
 /** Date labels closer than this would overlap; the later one is left out (its point still says it). */
@@ -44,18 +60,22 @@ export function HistoryChart({ points, label, width = 536 }: HistoryChartProps) 
   const x = first === last ? () => (left + right) / 2 : linearScale([first, last], [left, right]);
   const y = linearScale(verticalDomain(sorted.map((point) => point.value)), [bottom, top]);
   const trend = sorted.filter((point) => !point.flagged);
-
-  const areaPath =
-    area<HistoryPoint>()
-      .x((point) => x(point.time))
-      .y0(bottom)
-      .y1((point) => y(point.value))
-      .curve(curveMonotoneX)(trend) ?? '';
-  const linePath =
-    line<HistoryPoint>()
-      .x((point) => x(point.time))
-      .y((point) => y(point.value))
-      .curve(curveMonotoneX)(trend) ?? '';
+  const segments = trendSegments(trend);
+  const areaOf = area<HistoryPoint>()
+    .x((point) => x(point.time))
+    .y0(bottom)
+    .y1((point) => y(point.value))
+    .curve(curveMonotoneX);
+  const lineOf = line<HistoryPoint>()
+    .x((point) => x(point.time))
+    .y((point) => y(point.value))
+    .curve(curveMonotoneX);
+  const breaks = trend.flatMap((point, at) => {
+    const before = trend[at - 1];
+    return point.breakBefore === undefined || before === undefined
+      ? []
+      : [{ id: point.id, label: point.breakBefore, at: (x(before.time) + x(point.time)) / 2 }];
+  });
 
   let lastLabelX = Number.NEGATIVE_INFINITY;
   const labelled = new Set<string>();
@@ -73,9 +93,23 @@ export function HistoryChart({ points, label, width = 536 }: HistoryChartProps) 
       role="group"
       aria-label={label}
     >
-      {trend.length > 1 && <path className="history-chart__area" d={areaPath} />}
-      {trend.length > 1 && <path className="history-chart__line" d={linePath} />}
+      {segments
+        .filter((segment) => segment.length > 1)
+        .map((segment) => (
+          <g key={segment[0]?.id}>
+            <path className="history-chart__area" d={areaOf(segment) ?? ''} />
+            <path className="history-chart__line" d={lineOf(segment) ?? ''} />
+          </g>
+        ))}
       <line className="history-chart__axis" x1={left} x2={right} y1={bottom} y2={bottom} />
+      {breaks.map((mark) => (
+        <g key={mark.id} className="history-chart__break" role="img" aria-label={mark.label}>
+          <line x1={mark.at} x2={mark.at} y1={top} y2={bottom} />
+          <text x={mark.at} y={top - 6} textAnchor="middle" aria-hidden="true">
+            {mark.label}
+          </text>
+        </g>
+      ))}
       {sorted.map((point) => (
         <g
           key={point.id}

@@ -17,5 +17,5 @@ export function composeReport(
   const date = randomDate(random, language);
   const letterhead = reportHeader(random, language, date);
   const { pages, results } = spec.compose(catalogue, { language, letterhead }, random);
-  return { pdf: makePdf(pages), truth: { report_date: date.iso, results } };
+  return { pdf: makePdf(pages), truth: { report_date: date.iso, lab: letterhead.lab, results } };
 }

@@ -5,6 +5,7 @@ import type { ContentSpec } from './content-spec';
 import { COUNTS_AND_RATIOS } from './counts-and-ratios-layout';
 import type { LayoutSpec } from './layout-spec';
 import { FLAGS_EVERYWHERE } from './flags-everywhere-layout';
+import { METHODS_LAYOUT } from './methods-layout';
 import { MULTI_PAGE } from './multi-page-layout';
 import { pickRows } from './pick-rows';
 import { PORTAL_LINES } from './portal-lines-layout';
@@ -39,6 +40,7 @@ const LAYOUT_SPECS = {
   qualitative: QUALITATIVE,
   'unit-spellings': UNIT_SPELLINGS_LAYOUT,
   'counts-and-ratios': COUNTS_AND_RATIOS,
+  methods: METHODS_LAYOUT,
 } as const satisfies Record<string, LayoutSpec | ContentSpec>;
 
 export type LayoutClass = keyof typeof LAYOUT_SPECS;
@@ -85,6 +87,7 @@ export function generateLabReport(
     pdf: makePdf(spec.render(rows, letterhead, random, date)),
     truth: {
       report_date: date.iso,
+      lab: letterhead.lab,
       results: rows.map((row) => ({
         biomarker_id: row.biomarker_id,
         printed_name: row.printed_name,

@@ -7,6 +7,8 @@ import type { ReportLanguage, ReportRow } from './report-model';
 export interface Letterhead {
   texts: PdfText[];
   bottom: number;
+  /** The lab's name as the letterhead prints it. */
+  lab: string;
 }
 
 /** How one layout class prints a report, and what its columns can fit. */

@@ -17,6 +17,8 @@ export interface TruthResult {
    * text_values is `value_canonical`; null for a number, absent from classes that print no words.
    */
   value_text?: string | null;
+  /** The method the report prints for the result; absent from classes that print none. */
+  method?: string | null;
 }
 
 /** A result with the texts a layout prints for it. */
@@ -31,5 +33,7 @@ export interface ReportRow extends Omit<TruthResult, 'value_text'> {
 export interface ReportTruth {
   /** YYYY-MM-DD. */
   report_date: string;
+  /** The laboratory's name as the report prints it. */
+  lab: string;
   results: TruthResult[];
 }

@@ -68,6 +68,16 @@ const Observation = Type.Object({
   component: Type.Optional(Type.Array(Component)),
   /** A panel's members: the panel itself holds no value. */
   hasMember: Type.Optional(Type.Array(Type.Object({ reference: Type.Optional(Type.String()) }))),
+  /** Who is responsible for the value: the lab, when it names itself in `display`. */
+  performer: Type.Optional(
+    Type.Array(
+      Type.Object({
+        reference: Type.Optional(Type.String()),
+        display: Type.Optional(Type.String()),
+      }),
+    ),
+  ),
+  method: Type.Optional(CodeableConcept),
   ...timing,
   ...values,
 });

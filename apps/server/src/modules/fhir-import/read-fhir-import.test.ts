@@ -59,11 +59,33 @@ describe('readFhirImport', () => {
             row_box: null,
             value_box: null,
             observation: 'g',
+            lab: null,
+            method: null,
           },
         },
       ],
       unmatched: [],
       reportDate: '2025-06-01',
+    });
+  });
+
+  it('keeps the lab an Observation names as its performer, and its method', () => {
+    const read = readFhirImport(
+      fileOf(
+        glucose({
+          id: 'g',
+          effectiveDateTime: '2025-06-01',
+          performer: [
+            { reference: 'Practitioner/p1' },
+            { reference: 'Organization/lab', display: 'Harbour Pathology Services' },
+          ],
+          method: { coding: [{ system: 'http://snomed.info/sct', display: 'Enzymatic method' }] },
+        }),
+      ),
+    );
+    expect(read.results[0]?.provenance).toMatchObject({
+      lab: 'Harbour Pathology Services',
+      method: 'Enzymatic method',
     });
   });
 

@@ -34,7 +34,7 @@ export function readFhirImport(file: FhirFile): FhirImport {
   const results: NewResult[] = [];
   const unmatched: UnmatchedLine[] = skipped.map(({ name, reason }) => {
     const line = { name, value: '', unit: '', ref_range: null, page: 1, reason };
-    return { ...line, source: observationProvenance(line, null) };
+    return { ...line, source: observationProvenance(line, null, null) };
   });
   const seen = new Set<string>();
   observations.forEach(({ observation, reportDate }, index) => {
@@ -43,7 +43,7 @@ export function readFhirImport(file: FhirFile): FhirImport {
     for (const outcome of readObservation(observation, reportDate)) {
       if ('unmatched' in outcome) {
         const line = outcome.unmatched;
-        unmatched.push({ ...line, source: observationProvenance(line, reference) });
+        unmatched.push({ ...line, source: observationProvenance(line, reference, observation) });
         continue;
       }
       const key = keyOf(outcome.result);
@@ -56,7 +56,10 @@ export function readFhirImport(file: FhirFile): FhirImport {
         unit: result.originalUnit,
         ref_range: null,
       };
-      results.push({ ...result, provenance: observationProvenance(printed, reference) });
+      results.push({
+        ...result,
+        provenance: observationProvenance(printed, reference, observation),
+      });
     }
   });
   const dates = results.map((result) => result.testDate).sort();

@@ -17,6 +17,9 @@ import type {
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { localise } from '../biomarkers/localise';
 import type { Localised } from '../biomarkers/localise';
+import { comparabilityOf } from '../biomarkers/comparability/result-comparability';
+import type { Comparability } from '../biomarkers/comparability/result-comparability';
+import { findComparabilityBreak } from '../biomarkers/comparability/find-comparability-break';
 import { pageOf } from '../review/result-snapshot';
 
 /** Each biomarker's latest result that is not flagged as inaccurate (results oldest first). */
@@ -145,7 +148,8 @@ export interface HistorySources {
 
 /**
  * `GET /v1/health/biomarkers/history`: every result, flagged ones marked, oldest first; a value
- * read from a document names it and the page it is printed on.
+ * read from a document names it, the page it is printed on, the lab and method, and whether it
+ * can be compared with the value before it (decision 0015).
  */
 export function presentHistory(
   results: readonly (ResultsTable & { document_name: string | null })[],
@@ -154,10 +158,17 @@ export function presentHistory(
 ): HistoryResponse {
   const text = localise(language);
   const history: HistoryResponse = {};
+  // Each biomarker's latest unflagged value so far: the one a break is judged against, as the
+  // analysis leaves flagged values out.
+  const previous = new Map<number, Comparability>();
   for (const result of results) {
     const biomarker = findBiomarker(result.biomarker_id);
     if (biomarker === undefined) continue;
     const now = standing(biomarker, result, text);
+    const comparability = comparabilityOf(result);
+    const before = previous.get(result.biomarker_id);
+    const unflagged = result.flagged_at === null;
+    if (unflagged) previous.set(result.biomarker_id, comparability);
     const key = String(result.biomarker_id);
     const tests = history[key] ?? [];
     tests.push({
@@ -176,6 +187,12 @@ export function presentHistory(
       document_name: result.document_name,
       page: result.document_id === null ? null : pageOf(result.provenance),
       corrected: sources.corrected.has(result.id),
+      lab: comparability.lab,
+      method: comparability.method,
+      printed_unit: comparability.printedUnit,
+      printed_range: comparability.printedRange,
+      break_before:
+        unflagged && before !== undefined ? findComparabilityBreak(before, comparability) : null,
     });
     history[key] = tests;
   }

@@ -2,8 +2,8 @@ import { cleanUnit, looksLikeUnit } from './clean-unit';
 import type { Cell } from './split-cells';
 
 /** What a table column holds. */
-/** 'other' columns (previous result, method, specimen) hold nothing the analysis reads. */
-export type ColumnKind = 'name' | 'result' | 'unit' | 'range' | 'flag' | 'other';
+/** 'other' columns (previous result, specimen) hold nothing the analysis reads. */
+export type ColumnKind = 'name' | 'result' | 'unit' | 'range' | 'flag' | 'method' | 'other';
 
 export interface Column {
   kind: ColumnKind;
@@ -43,8 +43,12 @@ const HEADER_WORDS: readonly (readonly [ColumnKind, RegExp])[] = [
   ],
   ['flag', /^(?:flags?|status|kennzeichen|markierung|bewertung|h ?l|abn|remarks?)$/u],
   [
+    'method',
+    /^(?:methods?|methode|messmethode|methodik|technology|technique|verfahren|principle)$/u,
+  ],
+  [
     'other',
-    /^(?:previous(?: results?| values?)?|last (?:results?|values?)|vorwerte?|vorbefund|methods?|methode|technology|specimen|samples?|material|probe|comments?|bemerkung|kommentar|dates?|datum|verlauf|trend)$/u,
+    /^(?:previous(?: results?| values?)?|last (?:results?|values?)|vorwerte?|vorbefund|specimen|samples?|material|probe|comments?|bemerkung|kommentar|dates?|datum|verlauf|trend)$/u,
   ],
 ];
 

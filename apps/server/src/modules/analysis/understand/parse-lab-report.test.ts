@@ -571,6 +571,7 @@ describe('a page without a text layer and no OCR', () => {
       document_type: 'other',
       report_date: null,
       language: 'us',
+      lab: null,
       results: [],
       unmatched: [],
     });

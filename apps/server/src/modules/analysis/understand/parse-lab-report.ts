@@ -1,5 +1,6 @@
 import type { PdfText } from '../pdf-text';
 import type { ReportLanguage } from './detect-language';
+import { detectLab } from './detect-lab';
 import { detectLanguage } from './detect-language';
 import type { DocumentType } from './detect-document-type';
 import { detectDocumentType } from './detect-document-type';
@@ -23,6 +24,8 @@ export interface LabReport {
   /** YYYY-MM-DD: the report date, else the collection date; null when neither is readable. */
   report_date: string | null;
   language: ReportLanguage;
+  /** The laboratory the report names, as printed; null when it names none. */
+  lab: string | null;
   results: ParsedResult[];
   /** Lines that read like results but name no catalogue biomarker or print an unusable unit. */
   unmatched: UnmatchedLine[];
@@ -48,13 +51,14 @@ export function parseLabReport(text: PdfText): LabReport {
     .flatMap((page) => pageRegions(page, state))
     .flatMap((region) => readRows(region, decimal));
   const pages = new Map(text.pages.map((page) => [page.number, page]));
+  const lab = detectLab(text);
   const results: ParsedResult[] = [];
   const unmatched: UnmatchedLine[] = [];
   for (const row of rows) {
     const page = pages.get(row.page);
     if (page === undefined) continue;
     for (const reading of row.readings) {
-      const source = readingProvenance(row, reading, page);
+      const source = readingProvenance(row, reading, page, lab);
       const outcome = resolveReading(row, reading, page.ocr, source);
       if ('result' in outcome) results.push(outcome.result);
       else if ('unmatched' in outcome) unmatched.push(outcome.unmatched);
@@ -68,6 +72,7 @@ export function parseLabReport(text: PdfText): LabReport {
     ),
     report_date: detectReportDate(text),
     language,
+    lab,
     results,
     unmatched,
   };

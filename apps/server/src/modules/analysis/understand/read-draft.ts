@@ -34,6 +34,8 @@ export interface ValueReading {
   flagText: string | null;
   /** Where the value's cell is printed. */
   valueBox: PageBox;
+  /** The method the row names (a method column, or a method word in brackets after the name). */
+  method: string | null;
 }
 
 /** A table row read into its parts, before its name meets the catalogue. */
@@ -81,6 +83,8 @@ function rangeOf(cells: readonly Placed[], decimal: DecimalSeparator): ParsedRan
 /** Units printed away from the value: in its name ('Haemoglobin (g/dl)') or a column header. */
 interface PrintedElsewhere {
   name: string;
+  /** A method printed in brackets after the name; null when none. */
+  method: string | null;
   value: string | undefined;
   range: string | undefined;
 }
@@ -97,6 +101,26 @@ export function unitInName(name: string): { name: string; unit: string } {
     : { name, unit: '' };
 }
 
+/**
+ * Methods labs print in brackets after a test's name ('Creatinine (enzymatic)', 'HbA1c (HPLC)',
+ * 'Kreatinin (Jaffé)'): words for how a value is measured, never for what is measured, so a
+ * bracket holding one is not part of the name.
+ */
+const METHOD_WORDS =
+  /^(?:enzymatic|enzymatisch|jaff[eé]|kinetic|kinetisch|calculated|calc|berechnet|direct|direkt|immunoassay|immunturbidimetrisch|immunoturbidimetric|turbidimetric|turbidimetrisch|nephelometric|nephelometrisch|photometric|photometrisch|colou?rimetric|kolorimetrisch|hplc|eclia|clia|cmia|elisa|ria|lc[- ]?ms(?:\/ms)?|ise|ion[- ]selective|ionenselektiv|flow cytometry|durchflusszytometrie|impedance|impedanz|friedewald|martin[- ]hopkins|electrophoresis|elektrophorese|pcr)$/iu;
+
+/** The name without a method it prints in brackets, and that method (null when none). */
+export function methodInName(named: { name: string; unit: string }): {
+  name: string;
+  unit: string;
+  method: string | null;
+} {
+  const match = NAME_UNIT.exec(named.name.trim());
+  const [, bare = '', inside = ''] = match ?? [];
+  if (match === null || !METHOD_WORDS.test(inside.trim())) return { ...named, method: null };
+  return { ...named, name: isCatalogueName(named.name) ? named.name : bare, method: inside };
+}
+
 /** Reads one value with the flag, unit and range cells that follow it. */
 function readSegment(
   value: SingleValue,
@@ -111,13 +135,16 @@ function readSegment(
   const looseUnits: Placed[] = [];
   const ranges: Placed[] = [];
   const looseRanges: Placed[] = [];
+  const methods: Placed[] = [];
   // In the unit column a flag-like word is the unit ('L' for litres) unless a unit stands beside it.
   const unitBeside = cells.some(
     (cell) => cell.kind === 'unit' && parseFlag(cell.text) === undefined,
   );
   for (const cell of cells) {
     const asFlag = parseFlag(cell.text);
-    if (asFlag !== undefined && (cell.kind !== 'unit' || unitBeside)) {
+    if (cell.kind === 'method') {
+      methods.push(cell);
+    } else if (asFlag !== undefined && (cell.kind !== 'unit' || unitBeside)) {
       if (flag === null) {
         flag = asFlag;
         flagText = cell.text.trim();
@@ -158,6 +185,7 @@ function readSegment(
     flag,
     flagText,
     valueBox,
+    method: methods.length > 0 ? joinText(methods, 'list') : elsewhere.method,
   };
 }
 
@@ -191,7 +219,7 @@ export function readDraft(
   );
   const [firstName] = names;
   if (firstName === undefined) return undefined;
-  const named = unitInName(joinText(names, 'list'));
+  const named = methodInName(unitInName(joinText(names, 'list')));
   const readings: ValueReading[] = [];
   valueCells.forEach((valueCell, at) => {
     if (unsure(valueCell)) {
@@ -203,6 +231,7 @@ export function readDraft(
         flag: null,
         flagText: null,
         valueBox: valueCell.box,
+        method: null,
       });
       return;
     }
@@ -222,6 +251,7 @@ export function readDraft(
     const rangeColumn = own.find((cell) => cell.kind === 'range')?.column;
     const headerUnits = {
       name: named.unit,
+      method: named.method,
       value: layout?.columns[valueCell.column]?.unit,
       range: rangeColumn === undefined ? undefined : layout?.columns[rangeColumn]?.unit,
     };
@@ -302,6 +332,7 @@ export function unreadableRows(
             flag: null,
             flagText: null,
             valueBox: result.box,
+            method: null,
           },
         ],
         box: unionOf(line.cells.map((cell) => cell.box)) ?? result.box,

@@ -23,11 +23,12 @@ export function relativeBox(box: PageBox, page: Pick<PdfPage, 'width' | 'height'
   };
 }
 
-/** Where one value of a row is printed and what the row prints for it. */
+/** Where one value of a row is printed, what the row prints for it, and the lab the report names. */
 export function readingProvenance(
   row: RowReading,
   reading: ValueReading,
   page: Pick<PdfPage, 'width' | 'height'>,
+  lab: string | null,
 ): Provenance {
   return {
     printed: {
@@ -41,5 +42,7 @@ export function readingProvenance(
     row_box: relativeBox(row.box, page),
     value_box: relativeBox(reading.valueBox, page),
     observation: null,
+    lab,
+    method: reading.method,
   };
 }

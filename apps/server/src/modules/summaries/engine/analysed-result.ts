@@ -16,4 +16,11 @@ export interface AnalysedResult {
   test_date: string;
   /** Set when the person marked the value as inaccurate: the rules leave it out. */
   flagged_at: number | null;
+  /** The unit the value was printed or entered in; crafted results may leave it out. */
+  original_unit?: string;
+  /**
+   * JSON of the contract's Provenance (the lab, method, unit and range printed), by which the
+   * rules tell whether two results are comparable; absent for values entered by hand.
+   */
+  provenance?: string | null;
 }

@@ -1,3 +1,4 @@
+import type { Provenance } from '@labtrail/contract/review';
 import { ALL_BIOMARKERS } from '../../biomarkers/catalogue/catalogue';
 import type { CatalogueBiomarker } from '../../biomarkers/catalogue/catalogue-types';
 import { MARKER_IDS } from './marker-keys';
@@ -37,4 +38,39 @@ export function biomarkerByLoinc(code: string): CatalogueBiomarker {
   const biomarker = ALL_BIOMARKERS.find((candidate) => candidate.loinc.includes(code));
   if (biomarker === undefined) throw new Error(`no biomarker for LOINC ${code}`);
   return biomarker;
+}
+
+/** What a report printed beside a crafted value, stored as a document's value keeps it. */
+export interface CraftedPrint {
+  lab?: string | null;
+  method?: string | null;
+  /** As printed, e.g. '0 - 130'. */
+  range?: string | null;
+  /** As printed; the catalogue's unit when left out. */
+  unit?: string;
+}
+
+/** Overrides that make a crafted result one read from a report that printed this. */
+export function printedBy(
+  print: CraftedPrint,
+): Pick<AnalysedResult, 'provenance' | 'original_unit'> {
+  const provenance: Provenance = {
+    printed: {
+      name: '',
+      value: '',
+      unit: print.unit ?? '',
+      range: print.range ?? null,
+      flag: null,
+    },
+    page: 1,
+    row_box: null,
+    value_box: null,
+    observation: null,
+    lab: print.lab ?? null,
+    method: print.method ?? null,
+  };
+  return {
+    provenance: JSON.stringify(provenance),
+    ...(print.unit === undefined ? {} : { original_unit: print.unit }),
+  };
 }

@@ -94,6 +94,13 @@ export function englishPhrases(): Phrases {
     inRangeHeading: 'In range:',
     improving: 'Moving the right way since the previous test:',
     worsening: 'Moving the wrong way since the previous test:',
+    notComparable: 'Not called a trend, because the two results were not measured alike:',
+    comparabilityBreak: (reason) =>
+      ({
+        lab: ' (the lab changed in between)',
+        method: ' (the method changed in between)',
+        range: " (the lab's reference range changed in between)",
+      })[reason],
     alsoRelevant: (items) => `Also relevant: ${items}. `,
     noConnections:
       'Your markers in this area do not form a pattern that needs attention together; each is discussed on its own above.',

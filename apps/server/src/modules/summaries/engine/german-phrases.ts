@@ -114,6 +114,14 @@ export function germanPhrases(): Phrases {
     inRangeHeading: 'Im Referenzbereich:',
     improving: 'Seit dem vorigen Test in die richtige Richtung:',
     worsening: 'Seit dem vorigen Test in die falsche Richtung:',
+    notComparable:
+      'Nicht als Trend gewertet, weil die beiden Ergebnisse nicht gleich gemessen wurden:',
+    comparabilityBreak: (reason) =>
+      ({
+        lab: ' (dazwischen hat das Labor gewechselt)',
+        method: ' (dazwischen hat die Messmethode gewechselt)',
+        range: ' (dazwischen hat sich der Referenzbereich des Labors geändert)',
+      })[reason],
     alsoRelevant: (items) => `Ebenfalls relevant: ${items}. `,
     noConnections:
       'Ihre Marker in diesem Bereich bilden kein Muster, das gemeinsam Aufmerksamkeit braucht; jeder ist oben einzeln beschrieben.',

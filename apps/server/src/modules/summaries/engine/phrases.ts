@@ -1,4 +1,5 @@
 import type { Language } from '@labtrail/contract/auth';
+import type { ComparabilityBreak } from '@labtrail/contract/biomarkers';
 import type { CriticalSigns } from '../../biomarkers/catalogue/critical-limits';
 import { englishPhrases } from './english-phrases';
 import type { PatternKind } from './find-patterns';
@@ -65,6 +66,10 @@ export interface Phrases {
   inRangeHeading: string;
   improving: string;
   worsening: string;
+  /** Leads the changes not called a trend because the lab, method or printed range changed. */
+  notComparable: string;
+  /** Why a reading's change is not a trend: ' (the lab changed in between)'. */
+  comparabilityBreak: (reason: ComparabilityBreak) => string;
   noConnections: string;
   /** Introduces the readings that support a pattern without defining it. */
   alsoRelevant: (items: string) => string;

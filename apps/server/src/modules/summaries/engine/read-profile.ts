@@ -1,3 +1,4 @@
+import type { ComparabilityBreak } from '@labtrail/contract/biomarkers';
 import type { Trend } from '@labtrail/contract/summaries';
 import type { AnalysedResult } from './analysed-result';
 import { assessBySex, assessValue } from '../../biomarkers/assess-value';
@@ -7,6 +8,8 @@ import type {
   CatalogueBiomarker,
   CatalogueCategory,
 } from '../../biomarkers/catalogue/catalogue-types';
+import { comparabilityOf } from '../../biomarkers/comparability/result-comparability';
+import { findComparabilityBreak } from '../../biomarkers/comparability/find-comparability-break';
 import { assessCritical } from './assess-critical';
 import type { CriticalFinding } from './assess-critical';
 import { MARKER_IDS } from './marker-keys';
@@ -46,7 +49,13 @@ export interface Reading {
    * anticoagulants, usually 2–3 on warfarin), so it is not simply out of range.
    */
   treatmentTarget: boolean;
+  /** 'unknown' when the two latest results are not comparable (see comparabilityBreak). */
   trend: Trend;
+  /**
+   * Set when the lab, method or printed range changed between the two latest results: why, and
+   * the trend the values would show, which the rules do not call one (decision 0015).
+   */
+  comparabilityBreak: { reason: ComparabilityBreak; unjoinedTrend: Trend } | undefined;
   /** The value moved into another labelled range since the previous result. */
   changedRange: boolean;
   /**
@@ -113,13 +122,22 @@ function severityOf(
   return distance === 1 ? 1 : 2;
 }
 
+/** Why the latest of a biomarker's results is not comparable with the one before, if it is not. */
+function breakBeforeLatest(results: readonly AnalysedResult[]): ComparabilityBreak | null {
+  const [before, after] = results.slice(-2);
+  if (before === undefined || after === undefined) return null;
+  return findComparabilityBreak(comparabilityOf(before), comparabilityOf(after));
+}
+
 function readingOf(
   biomarker: CatalogueBiomarker,
   category: CatalogueCategory,
   latest: Measurement,
   previous: Measurement | undefined,
+  breakBefore: ComparabilityBreak | null,
 ): Reading {
   const assessment = assessValue(biomarker, latest.value, latest.comparator);
+  const trend = trendOf(biomarker, latest, previous);
   const bySex = differingBySex(biomarker, latest);
   const critical = assessCritical(biomarker, latest.value, latest.comparator);
   return {
@@ -131,7 +149,9 @@ function readingOf(
     bySex,
     critical,
     treatmentTarget: MARKER_IDS.get('inr') === biomarker.id,
-    trend: trendOf(biomarker, latest, previous),
+    trend: breakBefore === null ? trend : 'unknown',
+    comparabilityBreak:
+      breakBefore === null ? undefined : { reason: breakBefore, unjoinedTrend: trend },
     changedRange:
       previous !== undefined &&
       assessValue(biomarker, previous.value, previous.comparator).band !== assessment.band,
@@ -142,8 +162,12 @@ function readingOf(
 /** What the rules know of a person: each biomarker's latest two unflagged results, assessed. */
 export function readProfile(results: readonly AnalysedResult[]): Profile {
   const series = new Map<number, Measurement[]>();
+  const rows = new Map<number, AnalysedResult[]>();
   for (const result of results) {
     if (result.flagged_at !== null) continue;
+    const own = rows.get(result.biomarker_id) ?? [];
+    own.push(result);
+    rows.set(result.biomarker_id, own);
     const list = series.get(result.biomarker_id) ?? [];
     list.push({
       value: result.value,
@@ -159,7 +183,15 @@ export function readProfile(results: readonly AnalysedResult[]): Profile {
       const measurements = series.get(biomarker.id);
       const latest = measurements?.at(-1);
       if (measurements === undefined || latest === undefined) continue;
-      readings.push(readingOf(biomarker, category, latest, measurements.at(-2)));
+      readings.push(
+        readingOf(
+          biomarker,
+          category,
+          latest,
+          measurements.at(-2),
+          breakBeforeLatest(rows.get(biomarker.id) ?? []),
+        ),
+      );
     }
   }
   const byId = new Map(readings.map((reading) => [reading.biomarker.id, reading]));

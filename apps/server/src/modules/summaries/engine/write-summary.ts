@@ -160,6 +160,23 @@ function noteworthy(readings: readonly Reading[], trend: 'improving' | 'worsenin
     .sort(byTelling);
 }
 
+/**
+ * The changes that would be named as trends but cross a change of lab, method or printed range
+ * (decision 0015): said so instead, so a person does not read a new lab's calibration as a change
+ * in their body.
+ */
+function notComparable(readings: readonly Reading[]): Reading[] {
+  return readings
+    .filter((reading) => {
+      const unjoined = reading.comparabilityBreak?.unjoinedTrend;
+      return (
+        (unjoined === 'improving' || unjoined === 'worsening') &&
+        (reading.severity > 0 || reading.changedRange)
+      );
+    })
+    .sort(byTelling);
+}
+
 function writeInsights(profile: Profile, patterns: readonly Pattern[], phrases: Phrases): string {
   const readings = profile.readings;
   const inRange = readings.filter((reading) => reading.severity === 0).length;
@@ -187,6 +204,14 @@ function writeInsights(profile: Profile, patterns: readonly Pattern[], phrases: 
     if (moved.length === 0) continue;
     const items = moved.map((reading) => `${phrases.reading(reading)}${phrases.change(reading)}`);
     parts.push(evidenceText(lead, items, phrases));
+  }
+  const unjoined = notComparable(readings);
+  if (unjoined.length > 0) {
+    const items = unjoined.map(
+      (reading) =>
+        `${phrases.reading(reading)}${phrases.change(reading)}${reading.comparabilityBreak === undefined ? '' : phrases.comparabilityBreak(reading.comparabilityBreak.reason)}`,
+    );
+    parts.push(evidenceText(phrases.notComparable, items, phrases));
   }
   return parts.join('\n\n');
 }

@@ -1,6 +1,7 @@
 import type { Biomarker, HistoricalTest } from '@labtrail/contract/biomarkers';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { formatValue } from '../../../lib/format-value';
@@ -9,6 +10,7 @@ import { toLanguage } from '../../../lib/i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { HistoryChart } from '../../../ui/history-chart';
+import type { HistoryPoint } from '../../../ui/history-chart';
 import { FlagIcon, PenIcon } from '../../../ui/icons';
 import { Menu } from '../../../ui/menu';
 import { Tooltip } from '../../../ui/tooltip';
@@ -22,6 +24,20 @@ type OpenDialog = 'record' | 'flag' | 'delete' | null;
 
 function shownValue(test: HistoricalTest): ShownValue {
   return { value: test.value, comparator: test.comparator, text: test.value_text };
+}
+
+/**
+ * What a point says beyond its value: that it is flagged, or that a change of lab, method or
+ * printed range lies before it (decision 0015), which the chart marks and does not join across.
+ */
+function pointNotes(
+  test: HistoricalTest,
+  t: TFunction,
+): Pick<HistoryPoint, 'note' | 'breakBefore'> {
+  if (test.flagged) return { note: t('provenance.chartFlagged') };
+  if (test.break_before === null) return {};
+  const reason = t(`comparability.breaks.${test.break_before}`);
+  return { breakBefore: reason, note: t('comparability.breakNote', { reason }) };
 }
 
 interface BiomarkerChartCardProps {
@@ -111,7 +127,7 @@ export function BiomarkerChartCard({ biomarker, tests, uploadResults }: Biomarke
               dateLabel: formatDisplayDate(test.test_date, language, notAvailable),
               valueLabel: formatValue(shownValue(test), test.unit, language),
               flagged: test.flagged,
-              note: test.flagged ? t('provenance.chartFlagged') : undefined,
+              ...pointNotes(test, t),
             }))}
           />
         </div>

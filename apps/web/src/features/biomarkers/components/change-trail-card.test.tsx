@@ -86,6 +86,11 @@ const FLAGGED: HistoricalTest = {
   document_name: 'March panel',
   page: 2,
   corrected: false,
+  lab: null,
+  method: null,
+  printed_unit: null,
+  printed_range: null,
+  break_before: null,
 };
 
 let server: TestServer;

@@ -5,7 +5,8 @@ import { reviewPath } from '../../../lib/paths';
 
 /**
  * Where a value came from: 'entered by you', or the document and page it was read from as a link
- * to its row on that document's review screen, and whether the person corrected it there. A
+ * to its row on that document's review screen, the lab and method the report names, and whether
+ * the person corrected it there. A
  * deleted document's values stay in the history without the document to show them on.
  */
 export function ValueProvenance({ test }: { test: HistoricalTest }) {
@@ -24,6 +25,20 @@ export function ValueProvenance({ test }: { test: HistoricalTest }) {
         </Link>
       ) : (
         t('provenance.fromDeleted')
+      )}
+      {test.lab !== null && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span className="provenance__lab">{t('comparability.lab', { lab: test.lab })}</span>
+        </>
+      )}
+      {test.method !== null && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span className="provenance__method">
+            {t('comparability.method', { method: test.method })}
+          </span>
+        </>
       )}
       {test.corrected && (
         <>
