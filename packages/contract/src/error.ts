@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   'unreadable_line',
   'implausible_value',
   'still_analysing',
+  // Personal context (issue 23)
+  'invalid_birth_year',
 ] as const;
 
 export const ErrorCode = Type.Enum(ERROR_CODES, {

@@ -67,4 +67,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unreadable_line: 422,
   implausible_value: 422,
   still_analysing: 409,
+
+  invalid_birth_year: 400,
 };

@@ -76,6 +76,8 @@ const WORDING: Record<ErrorCode, ParseKeys | PluralWording | null> = {
   unreadable_line: 'serverErrors.unreadableLine',
   implausible_value: 'serverErrors.implausibleValue',
   still_analysing: 'serverErrors.stillAnalysing',
+
+  invalid_birth_year: 'serverErrors.invalidBirthYear',
 };
 
 function isKnownCode(code: unknown): code is ErrorCode {
