@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { Comparator, ValueText } from './biomarkers';
+import { Sex, UnitSystem } from './profile';
 import { Provenance, ResultChangeKind } from './review';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -115,6 +116,20 @@ export const AccountExport = Type.Object(
     documents: Type.Array(ExportedDocument),
     result_changes: Type.Array(ExportedResultChange),
     private_aliases: Type.Array(ExportedPrivateAlias),
+    personal_profile: Nullable(
+      Type.Object(
+        {
+          sex: Sex,
+          birth_year: Nullable(Type.Integer()),
+          unit_system: UnitSystem,
+          updated_at: Instant,
+        },
+        {
+          additionalProperties: false,
+          description: 'Sex, year of birth and units you gave (issue 23); null when never given',
+        },
+      ),
+    ),
     audit_log: Type.Array(ExportedAuditEvent),
   },
   { title: 'AccountExport', additionalProperties: false },

@@ -21,6 +21,7 @@ export interface Database {
   jobs: JobsTable;
   result_changes: ResultChangesTable;
   private_aliases: PrivateAliasesTable;
+  personal_profiles: PersonalProfilesTable;
 }
 
 export interface UsersTable {
@@ -260,4 +261,13 @@ export interface PrivateAliasesTable {
   printed_name: string;
   biomarker_id: number;
   created_at: number;
+}
+
+/** Issue 23: sex, year of birth and unit system a person chose to give; one row at most. */
+export interface PersonalProfilesTable {
+  user_id: string;
+  sex: 'female' | 'male' | null;
+  birth_year: number | null;
+  unit_system: 'conventional' | 'si';
+  updated_at: number;
 }

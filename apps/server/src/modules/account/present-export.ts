@@ -17,7 +17,7 @@ export function presentExport(
   auditEvents: readonly AuditEventsTable[],
   now: number,
 ): AccountExport {
-  const { user, identities, results, summary, documents, resultChanges, privateAliases } =
+  const { user, identities, results, summary, documents, resultChanges, privateAliases, profile } =
     everything;
   return {
     format: 'labtrail-export/1',
@@ -92,6 +92,15 @@ export function presentExport(
       biomarker_id: alias.biomarker_id,
       created_at: instant(alias.created_at),
     })),
+    personal_profile:
+      profile === undefined
+        ? null
+        : {
+            sex: profile.sex,
+            birth_year: profile.birth_year,
+            unit_system: profile.unit_system,
+            updated_at: instant(profile.updated_at),
+          },
     audit_log: auditEvents.map((event) => ({
       action: event.action,
       subject_id: event.subject_id,

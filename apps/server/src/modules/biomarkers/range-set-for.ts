@@ -13,6 +13,12 @@ export interface RangePopulation {
   max_age: number | null;
 }
 
+/** Women's and men's range sets, side by side. */
+export interface SexSets {
+  female: CatalogueRangeSet;
+  male: CatalogueRangeSet;
+}
+
 export interface FittingRanges {
   set: CatalogueRangeSet;
   population: RangePopulation;
@@ -92,7 +98,7 @@ export function sexSetsFor(
   biomarker: CatalogueBiomarker,
   profile: Pick<PersonalProfile, 'sex' | 'birth_year'>,
   testDate: string,
-): { female: CatalogueRangeSet; male: CatalogueRangeSet } | undefined {
+): SexSets | undefined {
   if (profile.sex !== null || biomarker.female === undefined || biomarker.male === undefined)
     return undefined;
   return {

@@ -1,3 +1,4 @@
+import { PROFILE_NOT_GIVEN } from '@labtrail/contract/profile';
 import { describe, expect, it } from 'vitest';
 import type { ResultsTable } from '../../db/schema';
 import { readPdfText } from '../analysis/read-pdf/read-pdf-text';
@@ -46,6 +47,7 @@ function input(overrides: Partial<ReportInput> = {}): ReportInput {
     results: [],
     documents: [],
     summary: undefined,
+    person: PROFILE_NOT_GIVEN,
     ...overrides,
   };
 }
