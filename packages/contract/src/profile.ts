@@ -1,6 +1,8 @@
 import Type from 'typebox';
 
-const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+// Null first: the validator coerces a value into the first branch that takes it, and an integer
+// branch first would turn null into 0.
+const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 
 /** The sex whose reference ranges fit the person; null while they have not said. */
 export const Sex = Nullable(Type.Union([Type.Literal('female'), Type.Literal('male')]));
