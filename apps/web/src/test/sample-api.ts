@@ -33,6 +33,7 @@ export function sampleBiomarker(overrides: Partial<Biomarker> = {}): Biomarker {
     loinc: ['13457-7'],
     by_sex: null,
     age_dependent: false,
+    ranges_for: null,
     sort_order: 102,
     ...overrides,
   };
