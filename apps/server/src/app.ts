@@ -35,6 +35,7 @@ import { createMailer } from './mail/create-mailer';
 import { AUTH_MESSAGES } from './modules/auth/messages';
 import { createAuditLog } from './modules/account/audit-log-repository';
 import { registerAccountRoutes } from './modules/account/routes';
+import { registerProfileRoutes } from './modules/profile/routes';
 import { registerClinicianReportRoutes } from './modules/clinician-report/routes';
 import { createAuthServices } from './modules/auth/auth-services';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -266,7 +267,7 @@ async function registerApi(
     appDownloadUrl: config.appDownloadUrl,
   });
   const { authentication } = auth;
-  registerBiomarkerRoutes(typed, { database, authentication, service: deps.results });
+  registerBiomarkerRoutes(typed, { database, clock, authentication, service: deps.results });
   const results = createResultsRepository(database.db);
   registerSummaryRoutes(typed, {
     database,
@@ -303,6 +304,13 @@ async function registerApi(
     onDocumentStored: deps.onDocumentStored,
   });
   registerAccountRoutes(typed, { database, clock, blobs, authentication, audit });
+  registerProfileRoutes(typed, {
+    db: database.db,
+    clock,
+    authentication,
+    polishSummaries: config.llm !== undefined,
+    onSummaryChanged: deps.onJobQueued,
+  });
   registerClinicianReportRoutes(typed, { database, clock, authentication, audit });
   registerFhirExportRoutes(typed, { database, clock, blobs, authentication, audit });
   registerReminderRoutes(typed, {

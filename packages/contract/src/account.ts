@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { Comparator, ValueText } from './biomarkers';
 import { ExportedRetestReminders } from './reminders';
+import { Sex, UnitSystem } from './profile';
 import { Provenance, ResultChangeKind } from './review';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -117,6 +118,20 @@ export const AccountExport = Type.Object(
     result_changes: Type.Array(ExportedResultChange),
     private_aliases: Type.Array(ExportedPrivateAlias),
     retest_reminders: ExportedRetestReminders,
+    personal_profile: Nullable(
+      Type.Object(
+        {
+          sex: Sex,
+          birth_year: Nullable(Type.Integer()),
+          unit_system: UnitSystem,
+          updated_at: Instant,
+        },
+        {
+          additionalProperties: false,
+          description: 'Sex, year of birth and units you gave (issue 23); null when never given',
+        },
+      ),
+    ),
     audit_log: Type.Array(ExportedAuditEvent),
   },
   { title: 'AccountExport', additionalProperties: false },

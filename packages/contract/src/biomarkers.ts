@@ -50,7 +50,24 @@ export const SexRanges = Type.Object(
 );
 export type SexRanges = Type.Static<typeof SexRanges>;
 
-/** One biomarker of the catalogue with this person's latest (unflagged) result, if any. */
+/**
+ * Whom a biomarker's ranges were chosen for (issue 23), from the sex and year of birth the person
+ * gave: a sex, an age band (`min_age` ≤ age < `max_age`, in years at the test date), or both.
+ */
+export const RangesFor = Type.Object(
+  {
+    sex: Nullable(Type.Union([Type.Literal('female'), Type.Literal('male')])),
+    min_age: Nullable(Type.Integer()),
+    max_age: Nullable(Type.Integer()),
+  },
+  { title: 'RangesFor', additionalProperties: false },
+);
+export type RangesFor = Type.Static<typeof RangesFor>;
+
+/**
+ * One biomarker of the catalogue with this person's latest (unflagged) result, if any. Values,
+ * bounds and `unit` are in the person's unit system; the ranges are those that fit them.
+ */
 export const Biomarker = Type.Object(
   {
     biomarker_id: Type.Integer(),
@@ -73,6 +90,9 @@ export const Biomarker = Type.Object(
     desired_result: Type.String({ description: 'Name of the range a person should be in' }),
     labels: Type.Array(Label),
     range_source: Type.String({ description: 'The guideline or reference the ranges come from' }),
+    ranges_for: Type.Union([RangesFor, Type.Null()], {
+      description: 'Whom the ranges were chosen for; null for the general ranges',
+    }),
     loinc: Type.Array(Type.String(), { description: 'LOINC codes, the main one first' }),
     by_sex: Nullable(
       Type.Object(

@@ -75,6 +75,8 @@ export const ERROR_CODES = [
   'reminders_need_email',
   'unsubscribe_link_invalid',
   'unsubscribe_link_expired',
+  // Personal context (issue 23)
+  'invalid_birth_year',
 ] as const;
 
 export const ErrorCode = Type.Enum(ERROR_CODES, {

@@ -24,6 +24,7 @@ export interface Database {
   reminder_settings: ReminderSettingsTable;
   reminder_digests: ReminderDigestsTable;
   reminder_sent_dues: ReminderSentDuesTable;
+  personal_profiles: PersonalProfilesTable;
 }
 
 export interface UsersTable {
@@ -294,4 +295,12 @@ export interface ReminderSentDuesTable {
   /** YYYY-MM-DD, as the retest rule gives it. */
   due_date: string;
   digest_id: string;
+}
+/** Issue 23: sex, year of birth and unit system a person chose to give; one row at most. */
+export interface PersonalProfilesTable {
+  user_id: string;
+  sex: 'female' | 'male' | null;
+  birth_year: number | null;
+  unit_system: 'conventional' | 'si';
+  updated_at: number;
 }

@@ -72,4 +72,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unsubscribe_link_invalid: 400,
   // The link was good once: gone, rather than wrong.
   unsubscribe_link_expired: 410,
+  invalid_birth_year: 400,
 };

@@ -80,6 +80,7 @@ const WORDING: Record<ErrorCode, ParseKeys | PluralWording | null> = {
   reminders_need_email: 'reminders.needEmail',
   unsubscribe_link_invalid: 'reminders.unsubscribe.invalid',
   unsubscribe_link_expired: 'reminders.unsubscribe.expired',
+  invalid_birth_year: 'serverErrors.invalidBirthYear',
 };
 
 function isKnownCode(code: unknown): code is ErrorCode {

@@ -33,6 +33,7 @@ export function sampleBiomarker(overrides: Partial<Biomarker> = {}): Biomarker {
     loinc: ['13457-7'],
     by_sex: null,
     age_dependent: false,
+    ranges_for: null,
     sort_order: 102,
     ...overrides,
   };
@@ -161,6 +162,7 @@ export function sampleAnswers(overrides: Record<string, Answer> = {}): Answer {
     }),
     'GET /v1/user/documents': json([]),
     'GET /v1/user/aliases': json([]),
+    'GET /v1/user/profile': json({ sex: null, birth_year: null, unit_system: 'conventional' }),
     'GET /api/client-config': json({ app_download_url: 'https://labtrail.app/download' }),
     'POST /v1/user/logout': json({ success: true }),
     ...overrides,

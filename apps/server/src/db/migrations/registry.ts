@@ -16,6 +16,7 @@ import * as qualitativeResults from './0014-qualitative-results';
 import * as documentContentKinds from './0015-document-content-kinds';
 import * as readingProvenance from './0016-reading-provenance';
 import * as reviewCorrections from './0017-review-corrections';
+import * as personalContext from './0018-personal-context';
 import * as retestReminders from './0020-retest-reminders';
 
 /**
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0015-document-content-kinds': documentContentKinds,
   '0016-reading-provenance': readingProvenance,
   '0017-review-corrections': reviewCorrections,
+  '0018-personal-context': personalContext,
   '0020-retest-reminders': retestReminders,
 };

@@ -15,6 +15,7 @@ export function createAccountRepository(db: Kysely<Database>) {
         privateAliases,
         reminderSettings,
         reminderDigests,
+        profile,
       ] = await Promise.all([
         db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
         db
@@ -60,6 +61,11 @@ export function createAccountRepository(db: Kysely<Database>) {
           .where('user_id', '=', userId)
           .orderBy('created_at')
           .execute(),
+        db
+          .selectFrom('personal_profiles')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
       ]);
       return {
         user,
@@ -71,12 +77,13 @@ export function createAccountRepository(db: Kysely<Database>) {
         privateAliases,
         reminderSettings,
         reminderDigests,
+        profile,
       };
     },
 
     /**
      * Removes the person and, through the foreign keys, their sessions, identities, results,
-     * summary, documents, changes, private aliases and reminders; also the code state kept under their addresses. Returns the blob
+     * summary, documents, changes, private aliases, personal profile and reminders; also the code state kept under their addresses. Returns the blob
      * keys of the documents, whose bytes the caller removes next.
      */
     async deleteAccount(userId: string): Promise<string[]> {

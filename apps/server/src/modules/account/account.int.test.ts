@@ -115,6 +115,28 @@ describe('exporting one’s data', () => {
     ]);
   });
 
+  it('includes the sex, year of birth and units the person gave, and null before they give any', async () => {
+    const { cookie } = await personWithData();
+    const before = (await call(server.url, 'GET', '/v1/user/export', { cookie }))
+      .json as AccountExport;
+    expect(before.personal_profile).toBeNull();
+    const saved = await call(server.url, 'PUT', '/v1/user/profile', {
+      cookie,
+      body: { sex: 'female', birth_year: 1980, unit_system: 'si' },
+    });
+    expect(saved.status).toBe(200);
+
+    const exported = (await call(server.url, 'GET', '/v1/user/export', { cookie }))
+      .json as AccountExport;
+
+    expect(exported.personal_profile).toEqual({
+      sex: 'female',
+      birth_year: 1980,
+      unit_system: 'si',
+      updated_at: expect.any(String) as unknown,
+    });
+  });
+
   it('includes where each value was printed, the changes made in review and the names taught', async () => {
     phones += 1;
     const cookie = await signInWithPhone(server, `+4917200${String(phones).padStart(5, '0')}`);

@@ -18,7 +18,7 @@ export function presentExport(
   auditEvents: readonly AuditEventsTable[],
   now: number,
 ): AccountExport {
-  const { user, identities, results, summary, documents, resultChanges, privateAliases } =
+  const { user, identities, results, summary, documents, resultChanges, privateAliases, profile } =
     everything;
   const { reminderSettings, reminderDigests } = everything;
   return {
@@ -102,6 +102,15 @@ export function presentExport(
         tests: testsOf(digest),
       })),
     },
+    personal_profile:
+      profile === undefined
+        ? null
+        : {
+            sex: profile.sex,
+            birth_year: profile.birth_year,
+            unit_system: profile.unit_system,
+            updated_at: instant(profile.updated_at),
+          },
     audit_log: auditEvents.map((event) => ({
       action: event.action,
       subject_id: event.subject_id,

@@ -5,6 +5,7 @@ import type {
   CatalogueBiomarker,
   CatalogueRangeSet,
 } from './catalogue/catalogue-types';
+import type { SexSets } from './range-set-for';
 
 /** '<' for a printed upper limit ('CRP <5'), '>' for a lower one ('eGFR >60'); null for a measurement. */
 export type Comparator = ResultComparator;
@@ -43,16 +44,20 @@ export function assessValue(
   };
 }
 
-/** The value against women's and men's ranges, for biomarkers whose ranges differ by sex. */
+/**
+ * The value against women's and men's ranges, while the person's sex is unknown and the two
+ * differ: the sets that fit their age (`sexSetsFor`); undefined without them.
+ */
 export function assessBySex(
   biomarker: CatalogueBiomarker,
   value: number,
-  comparator: Comparator = null,
+  comparator: Comparator,
+  sets: SexSets | undefined,
 ): { female: Assessment; male: Assessment } | undefined {
-  if (biomarker.female === undefined || biomarker.male === undefined) return undefined;
+  if (sets === undefined) return undefined;
   return {
-    female: assessValue(biomarker, value, comparator, biomarker.female),
-    male: assessValue(biomarker, value, comparator, biomarker.male),
+    female: assessValue(biomarker, value, comparator, sets.female),
+    male: assessValue(biomarker, value, comparator, sets.male),
   };
 }
 

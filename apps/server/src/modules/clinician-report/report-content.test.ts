@@ -1,3 +1,4 @@
+import { PROFILE_NOT_GIVEN } from '@labtrail/contract/profile';
 import { describe, expect, it } from 'vitest';
 import type { ResultsTable } from '../../db/schema';
 import { readPdfText } from '../analysis/read-pdf/read-pdf-text';
@@ -46,6 +47,7 @@ function input(overrides: Partial<ReportInput> = {}): ReportInput {
     results: [],
     documents: [],
     summary: undefined,
+    person: PROFILE_NOT_GIVEN,
     ...overrides,
   };
 }
@@ -114,6 +116,22 @@ describe('reportContent', () => {
 
   it('gives women’s and men’s ranges where they differ', () => {
     expect(row('Hematocrit')?.range).toBe('36–47 % (women) / 41–51 % (men)');
+  });
+
+  it('uses the range of the person’s sex and their units once they gave them', () => {
+    const content = reportContent(
+      input({
+        results: [result(1001, 12.5, '2026-03-01')],
+        person: { sex: 'male', birth_year: 1980, unit_system: 'si' },
+      }),
+    );
+    expect(content.categories[0]?.rows[0]).toMatchObject({
+      name: 'Hemoglobin',
+      latest: '125 g/L',
+      range: '130–170 g/L',
+      outOfRange: true,
+    });
+    expect(content.attention.map((entry) => entry.name)).toEqual(['Hemoglobin']);
   });
 
   it('marks a flagged value with its reason, also when it is the only one', () => {

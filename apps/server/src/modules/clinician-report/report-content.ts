@@ -1,4 +1,5 @@
 import type { Language } from '@labtrail/contract/auth';
+import type { PersonalProfile } from '@labtrail/contract/profile';
 import type { SummaryData } from '@labtrail/contract/summaries';
 import type { DocumentsTable, ResultsTable } from '../../db/schema';
 import { CATALOGUE } from '../biomarkers/catalogue/catalogue';
@@ -7,6 +8,8 @@ import type {
   CatalogueRangeSet,
 } from '../biomarkers/catalogue/catalogue-types';
 import { localise } from '../biomarkers/localise';
+import { rangeSetFor, sexSetsFor } from '../biomarkers/range-set-for';
+import { shownUnitFor } from '../biomarkers/units/shown-unit';
 import {
   bandLabel,
   dateFormat,
@@ -69,6 +72,8 @@ export interface ReportInput {
   documents: readonly Pick<DocumentsTable, 'id' | 'display_name' | 'report_date'>[];
   /** The person's current analysis in the report's language. */
   summary: SummaryData | undefined;
+  /** Their sex, age and units: the ranges and units the report uses. */
+  person: PersonalProfile;
 }
 
 function measurementOf(result: ResultsTable): Measurement {
@@ -80,7 +85,7 @@ function measurementOf(result: ResultsTable): Measurement {
   };
 }
 
-function wording(language: Language) {
+function wording(language: Language, person: PersonalProfile) {
   const texts = REPORT_TEXTS[language];
   const formatNumber = numberFormat(texts.locale);
   const formatDate = dateFormat(texts.locale);
@@ -89,14 +94,20 @@ function wording(language: Language) {
   const boundsOf = (biomarker: CatalogueBiomarker, set: CatalogueRangeSet, qualitative: boolean) =>
     qualitative
       ? desiredBandName(set, biomarker.desired_result, catalogue.bandName)
-      : desiredBounds(set, biomarker.desired_result, biomarker.unit, formatNumber);
+      : desiredBounds(
+          set,
+          biomarker.desired_result,
+          shownUnitFor(biomarker, person.unit_system),
+          formatNumber,
+        );
 
-  /** The desired range; women's and men's when they differ. */
-  const rangeOf = (biomarker: CatalogueBiomarker, qualitative: boolean) => {
-    const general = boundsOf(biomarker, biomarker.ranges, qualitative);
-    if (biomarker.female === undefined || biomarker.male === undefined) return general;
-    const female = boundsOf(biomarker, biomarker.female, qualitative);
-    const male = boundsOf(biomarker, biomarker.male, qualitative);
+  /** The desired range that fits the person at the test date; women's and men's while their sex is unknown. */
+  const rangeOf = (biomarker: CatalogueBiomarker, qualitative: boolean, testDate: string) => {
+    const sexSets = sexSetsFor(biomarker, person, testDate);
+    if (sexSets === undefined)
+      return boundsOf(biomarker, rangeSetFor(biomarker, person, testDate), qualitative);
+    const female = boundsOf(biomarker, sexSets.female, qualitative);
+    const male = boundsOf(biomarker, sexSets.male, qualitative);
     return female === male ? female : catalogue.bandsBySex(female, male);
   };
 
@@ -114,7 +125,7 @@ function wording(language: Language) {
   };
 
   const value = (biomarker: CatalogueBiomarker, measurement: Measurement) =>
-    measurementText(measurement, biomarker.unit, formatNumber);
+    measurementText(measurement, shownUnitFor(biomarker, person.unit_system), formatNumber);
 
   const flaggedOf = (biomarker: CatalogueBiomarker, results: readonly ResultsTable[]) =>
     results
@@ -140,7 +151,7 @@ function wording(language: Language) {
         name,
         latest: '',
         latestDate: '',
-        range: rangeOf(biomarker, qualitative),
+        range: rangeOf(biomarker, qualitative, results.at(-1)?.test_date ?? ''),
         status: texts.onlyFlagged,
         outOfRange: false,
         previous: '',
@@ -154,7 +165,7 @@ function wording(language: Language) {
       name,
       latest: value(biomarker, latest),
       latestDate: formatDate(latest.date),
-      range: rangeOf(biomarker, latest.text !== null),
+      range: rangeOf(biomarker, latest.text !== null, latest.date),
       status: statusOf(reading),
       outOfRange: reading.severity > 0,
       previous: previous === undefined ? texts.noPrevious : value(biomarker, previous),
@@ -226,8 +237,8 @@ function sourcesOf(
  * flagged values with their reasons, the analysis and where the values came from.
  */
 export function reportContent(input: ReportInput): ReportContent {
-  const { texts, formatDate, catalogue, rowOf } = wording(input.language);
-  const profile = readProfile(input.results);
+  const { texts, formatDate, catalogue, rowOf } = wording(input.language, input.person);
+  const profile = readProfile(input.results, input.person);
   const resultsById = new Map<number, ResultsTable[]>();
   for (const result of input.results) {
     resultsById.set(result.biomarker_id, [...(resultsById.get(result.biomarker_id) ?? []), result]);

@@ -10,6 +10,7 @@ import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/create-database';
 import { requestLanguage } from '../../http/request-language';
 import type { TypedApp } from '../../http/typed-app';
+import { profileOfRow } from '../profile/profile-repository';
 import { createAccountRepository } from '../account/account-repository';
 import type { AuditLog } from '../account/audit-log-repository';
 import { notSignedIn } from '../auth/require-user';
@@ -51,7 +52,7 @@ export function registerClinicianReportRoutes(
         action: 'clinician_report_exported',
         requestId: request.id,
       });
-      const { user, results, summary, documents } = await accounts.everythingOf(userId);
+      const { user, results, summary, documents, profile } = await accounts.everythingOf(userId);
       if (user === undefined) throw notSignedIn();
       const now = deps.clock.now();
       const summaries =
@@ -66,6 +67,7 @@ export function registerClinicianReportRoutes(
           results,
           documents,
           summary: summaries?.[language],
+          person: profileOfRow(profile),
         }),
       );
       return reply

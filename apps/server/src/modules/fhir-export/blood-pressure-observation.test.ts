@@ -1,3 +1,4 @@
+import { PROFILE_NOT_GIVEN } from '@labtrail/contract/profile';
 import { describe, expect, it } from 'vitest';
 import type { ResultsTable } from '../../db/schema';
 import { localise } from '../biomarkers/localise';
@@ -36,6 +37,7 @@ const context = {
   patient: { reference: 'urn:uuid:6c6f8a1e-3b2d-5f5e-9a7c-0d1e2f3a4b5c' },
   text: localise('de'),
   messages: fhirMessages('de'),
+  person: PROFILE_NOT_GIVEN,
 };
 
 describe('blood pressure readings', () => {

@@ -67,7 +67,7 @@ export function bloodPressureObservationOf(
     effectiveDateTime: reading.systolic.test_date,
     component: parts.map(({ result, biomarker }) => ({
       code: biomarkerCode(biomarker, context.text),
-      ...measuredValue(biomarker, result, context.text),
+      ...measuredValue(biomarker, result, context),
     })),
     ...flagNotes(
       parts.map(({ result, biomarker }) => ({

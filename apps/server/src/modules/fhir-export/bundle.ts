@@ -1,3 +1,4 @@
+import type { PersonalProfile } from '@labtrail/contract/profile';
 import type { Language } from '@labtrail/contract/auth';
 import type {
   FhirBundle,
@@ -25,6 +26,8 @@ export interface PersonRecord {
   documents: readonly DocumentsTable[];
   /** Each document's bytes by its id, when the documents go into the bundle. */
   documentBytes: ReadonlyMap<string, Buffer> | undefined;
+  /** Sex and age choose the reference ranges; values keep the catalogue's UCUM unit. */
+  person: PersonalProfile;
 }
 
 interface ObservationWithSources {
@@ -81,6 +84,7 @@ export function fhirBundleOf(record: PersonRecord, now: number): FhirBundle {
     patient: referenceTo(patient),
     text: localise(record.language),
     messages: fhirMessages(record.language),
+    person: record.person,
   };
   const observed = observationsOf(record.results, context);
   const readFrom = observationsByDocument(observed);

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../db/create-database';
 import type { DocumentsTable } from '../../db/schema';
 import type { TypedApp } from '../../http/typed-app';
 import type { BlobStore } from '../../storage/blob-store';
+import { profileOfRow } from '../profile/profile-repository';
 import { createAccountRepository } from '../account/account-repository';
 import type { AuditLog } from '../account/audit-log-repository';
 import { notSignedIn } from '../auth/require-user';
@@ -62,7 +63,7 @@ export function registerFhirExportRoutes(app: TypedApp, deps: FhirExportRouteDep
     async (request, reply) => {
       const userId = deps.authentication.userIdOf(request);
       await deps.audit.record({ userId, action: 'fhir_exported', requestId: request.id });
-      const { user, results, documents } = await accounts.everythingOf(userId);
+      const { user, results, documents, profile } = await accounts.everythingOf(userId);
       if (user === undefined) throw notSignedIn();
       const now = deps.clock.now();
       const bundle = fhirBundleOf(
@@ -72,6 +73,7 @@ export function registerFhirExportRoutes(app: TypedApp, deps: FhirExportRouteDep
           results,
           documents,
           documentBytes: request.query.documents ? await bytesOf(deps.blobs, documents) : undefined,
+          person: profileOfRow(profile),
         },
         now,
       );

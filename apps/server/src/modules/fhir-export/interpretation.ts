@@ -1,7 +1,9 @@
 import type { FhirCodeableConcept } from '@labtrail/contract/fhir-export';
+import type { ResultsTable } from '../../db/schema';
 import { assessBySex, assessValue } from '../biomarkers/assess-value';
 import type { CatalogueBiomarker } from '../biomarkers/catalogue/catalogue-types';
-import type { Localised } from '../biomarkers/localise';
+import { rangeSetFor, sexSetsFor } from '../biomarkers/range-set-for';
+import type { ExportContext } from './export-context';
 import { OBSERVATION_INTERPRETATION } from './code-systems';
 
 const DISPLAYS = { H: 'High', L: 'Low', N: 'Normal', A: 'Abnormal' } as const;
@@ -13,19 +15,20 @@ interface Standing {
 }
 
 /**
- * Where the value stands while the person's sex is unknown, as the app shows it: where women's and
- * men's ranges differ it is in range only if it is for both, and out of range on the side either
- * sex's range puts it.
+ * Where the value stands against the ranges that fit the person, as the app shows it: while
+ * their sex is unknown, where women's and men's ranges differ it is in range only if it is for
+ * both, and out of range on the side either sex's range puts it.
  */
 function standingOf(
   biomarker: CatalogueBiomarker,
-  value: number,
-  comparator: '<' | '>' | null,
-  text: Localised,
+  result: Pick<ResultsTable, 'value' | 'comparator' | 'test_date'>,
+  { text, person }: Pick<ExportContext, 'text' | 'person'>,
 ): Standing {
-  const bySex = assessBySex(biomarker, value, comparator);
+  const { value, comparator, test_date } = result;
+  const bySex = assessBySex(biomarker, value, comparator, sexSetsFor(biomarker, person, test_date));
   if (bySex === undefined) {
-    const { side, band } = assessValue(biomarker, value, comparator);
+    const set = rangeSetFor(biomarker, person, test_date);
+    const { side, band } = assessValue(biomarker, value, comparator, set);
     return { side, label: band === undefined ? undefined : text.bandName(band) };
   }
   const { female, male } = bySex;
@@ -44,12 +47,11 @@ function standingOf(
  */
 export function interpretationOf(
   biomarker: CatalogueBiomarker,
-  value: number,
-  comparator: '<' | '>' | null,
+  result: Pick<ResultsTable, 'value' | 'comparator' | 'test_date'>,
   qualitative: boolean,
-  text: Localised,
+  context: Pick<ExportContext, 'text' | 'person'>,
 ): FhirCodeableConcept {
-  const { side, label } = standingOf(biomarker, value, comparator, text);
+  const { side, label } = standingOf(biomarker, result, context);
   const code: InterpretationCode =
     side === 'in' ? 'N' : qualitative ? 'A' : side === 'high' ? 'H' : 'L';
   return {

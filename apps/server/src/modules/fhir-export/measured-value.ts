@@ -7,9 +7,14 @@ import type {
 import { rangeBoundsText } from '@labtrail/contract/ranges';
 import type { ResultsTable } from '../../db/schema';
 import { tidyNumber } from '../biomarkers/assess-value';
-import type { CatalogueBiomarker } from '../biomarkers/catalogue/catalogue-types';
+import type {
+  CatalogueBiomarker,
+  CatalogueRangeSet,
+} from '../biomarkers/catalogue/catalogue-types';
 import type { Localised } from '../biomarkers/localise';
+import { rangeSetFor } from '../biomarkers/range-set-for';
 import { FLAGGED_INACCURATE, LABTRAIL_BIOMARKER, LOINC, UCUM } from './code-systems';
+import type { ExportContext } from './export-context';
 import { interpretationOf } from './interpretation';
 import { ucumCodeOf } from './ucum-units';
 
@@ -37,16 +42,18 @@ function quantity(biomarker: CatalogueBiomarker, value: number): FhirSimpleQuant
 }
 
 /**
- * The desired range of the ranges used while the person's sex is unknown, the one the app colours
- * green; its text names the range as the app labels it, the only part a one-sided or qualitative
- * range can carry in full.
+ * The desired range of the set that fits the person at the test date (the general one while
+ * their sex is unknown), the one the app colours green; its text names the range as the app
+ * labels it, the only part a one-sided or qualitative range can carry in full. Bounds stay in the
+ * catalogue's unit, whose UCUM code the quantities carry.
  */
 function referenceRange(
   biomarker: CatalogueBiomarker,
+  set: CatalogueRangeSet,
   qualitative: boolean,
   text: Localised,
 ): FhirReferenceRange[] {
-  const desired = biomarker.ranges.bands.find((band) => band.name === biomarker.desired_result);
+  const desired = set.bands.find((band) => band.name === biomarker.desired_result);
   if (desired === undefined) return [];
   const name = text.bandName(desired);
   if (qualitative) return [{ text: name }];
@@ -66,11 +73,13 @@ function referenceRange(
 export function measuredValue(
   biomarker: CatalogueBiomarker,
   result: ResultsTable,
-  text: Localised,
+  context: Pick<ExportContext, 'text' | 'person'>,
 ): MeasuredValue {
+  const { text, person } = context;
   const word = result.value_text ?? null;
   const qualitative = word !== null;
-  const ranges = referenceRange(biomarker, qualitative, text);
+  const set = rangeSetFor(biomarker, person, result.test_date);
+  const ranges = referenceRange(biomarker, set, qualitative, text);
   return {
     ...(result.flag_cause === null
       ? {}
@@ -83,9 +92,7 @@ export function measuredValue(
             ...(result.comparator === null ? {} : { comparator: result.comparator }),
           },
         }),
-    interpretation: [
-      interpretationOf(biomarker, result.value, result.comparator, qualitative, text),
-    ],
+    interpretation: [interpretationOf(biomarker, result, qualitative, context)],
     ...(ranges.length === 0 ? {} : { referenceRange: ranges }),
   };
 }

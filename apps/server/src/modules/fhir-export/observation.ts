@@ -46,7 +46,7 @@ export function observationOf(
     code: biomarkerCode(biomarker, context.text),
     subject: context.patient,
     effectiveDateTime: result.test_date,
-    ...measuredValue(biomarker, result, context.text),
+    ...measuredValue(biomarker, result, context),
     ...flagNotes([{ result }], context),
   };
 }

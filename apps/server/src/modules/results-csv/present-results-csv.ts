@@ -1,10 +1,13 @@
 import type { Language } from '@labtrail/contract/auth';
+import type { PersonalProfile } from '@labtrail/contract/profile';
 import { RESULTS_CSV_COLUMNS } from '@labtrail/contract/results-csv';
 import type { ResultsTable } from '../../db/schema';
-import { assessBySex, assessValue, tidyNumber } from '../biomarkers/assess-value';
+import { assessBySex, assessValue } from '../biomarkers/assess-value';
 import type { CatalogueBiomarker } from '../biomarkers/catalogue/catalogue-types';
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { localise } from '../biomarkers/localise';
+import { rangeSetFor, sexSetsFor } from '../biomarkers/range-set-for';
+import { shownUnitFor } from '../biomarkers/units/shown-unit';
 import { csvMessages } from './csv-messages';
 import { writeCsv } from './write-csv';
 import type { CsvCell } from './write-csv';
@@ -13,14 +16,20 @@ import type { CsvCell } from './write-csv';
 type Interpretation = 'H' | 'L' | 'N' | 'A';
 
 /**
- * Where the value stands, judged as the app shows it: while the person's sex is unknown, in range
- * only where it is for women's and men's ranges alike.
+ * Where the value stands, judged as the app shows it: against the ranges that fit the person, and
+ * while their sex is unknown, in range only where it is for women's and men's ranges alike.
  */
-function interpretationOf(biomarker: CatalogueBiomarker, result: ResultsTable): Interpretation {
-  const bySex = assessBySex(biomarker, result.value, result.comparator);
+function interpretationOf(
+  biomarker: CatalogueBiomarker,
+  result: ResultsTable,
+  person: PersonalProfile,
+): Interpretation {
+  const sexSets = sexSetsFor(biomarker, person, result.test_date);
+  const bySex = assessBySex(biomarker, result.value, result.comparator, sexSets);
+  const set = rangeSetFor(biomarker, person, result.test_date);
   const assessments =
     bySex === undefined
-      ? [assessValue(biomarker, result.value, result.comparator)]
+      ? [assessValue(biomarker, result.value, result.comparator, set)]
       : [bySex.female, bySex.male];
   if (assessments.every((assessment) => assessment.inRange)) return 'N';
   if ((result.value_text ?? null) !== null) return 'A';
@@ -28,21 +37,24 @@ function interpretationOf(biomarker: CatalogueBiomarker, result: ResultsTable): 
 }
 
 /**
- * `GET /v1/user/export/csv`: one line per result, oldest first, values in the catalogue's unit,
- * with the desired range, where the value stands, whether the person flagged it as inaccurate and
- * where it came from.
+ * `GET /v1/user/export/csv`: one line per result, oldest first, values in the person's unit
+ * system, with the desired range that fits them at the test date, where the value stands, whether
+ * the person flagged it as inaccurate and where it came from.
  */
 export function presentResultsCsv(
   results: readonly ResultsTable[],
   documentNames: ReadonlyMap<string, string>,
   language: Language,
+  person: PersonalProfile,
 ): string {
   const text = localise(language);
   const enteredByYou = csvMessages(language).enteredByYou;
   const lines = results.flatMap((result): CsvCell[][] => {
     const biomarker = findBiomarker(result.biomarker_id);
     if (biomarker === undefined) return [];
-    const desired = biomarker.ranges.bands.find((band) => band.name === biomarker.desired_result);
+    const set = rangeSetFor(biomarker, person, result.test_date);
+    const desired = set.bands.find((band) => band.name === biomarker.desired_result);
+    const unit = shownUnitFor(biomarker, person.unit_system);
     const source =
       result.document_id === null
         ? enteredByYou
@@ -52,13 +64,13 @@ export function presentResultsCsv(
         result.test_date,
         text.biomarkerName(biomarker),
         biomarker.loinc[0] ?? null,
-        result.value_text ?? tidyNumber(result.value),
+        result.value_text ?? unit.value(result.value),
         result.comparator,
-        biomarker.unit,
-        desired?.min ?? null,
-        desired?.max ?? null,
+        unit.unit,
+        desired?.min == null ? null : unit.bound(desired.min),
+        desired?.max == null ? null : unit.bound(desired.max),
         desired === undefined ? null : text.bandName(desired),
-        interpretationOf(biomarker, result),
+        interpretationOf(biomarker, result, person),
         result.flag_cause,
         source,
       ],

@@ -13,6 +13,7 @@ import type { TypedApp } from '../../http/typed-app';
 import type { AuditLog } from '../account/audit-log-repository';
 import type { Authentication } from '../auth/require-user';
 import type { ResultsService } from '../results/record-results';
+import { createProfileRepository } from '../profile/profile-repository';
 import { createResultsRepository } from '../results/results-repository';
 import { listDocumentNames } from './document-names-repository';
 import { createCsvImport } from './import-results-csv';
@@ -73,6 +74,7 @@ export function registerResultsCsvRoutes(app: TypedApp, deps: ResultsCsvRouteDep
         await results.listResults(userId),
         await listDocumentNames(deps.database.db, userId),
         requestLanguage(request),
+        await createProfileRepository(deps.database.db).findProfile(userId),
       );
       void reply
         .type('text/csv; charset=utf-8')

@@ -1,13 +1,15 @@
 import type { Language } from '@labtrail/contract/auth';
+import type { PersonalProfile } from '@labtrail/contract/profile';
 import type {
   Biomarker,
   BiomarkersResponse,
   HistoryResponse,
   Label,
+  RangesFor,
   SexRanges,
 } from '@labtrail/contract/biomarkers';
 import type { ResultsTable } from '../../db/schema';
-import { assessBySex, assessValue, tidyNumber } from '../biomarkers/assess-value';
+import { assessBySex, assessValue } from '../biomarkers/assess-value';
 import type { Assessment } from '../biomarkers/assess-value';
 import { CATALOGUE } from '../biomarkers/catalogue/catalogue';
 import type {
@@ -20,6 +22,10 @@ import type { Localised } from '../biomarkers/localise';
 import { comparabilityOf } from '../biomarkers/comparability/result-comparability';
 import type { Comparability } from '../biomarkers/comparability/result-comparability';
 import { findComparabilityBreak } from '../biomarkers/comparability/find-comparability-break';
+import { fittingRanges, sexSetsFor } from '../biomarkers/range-set-for';
+import type { RangePopulation } from '../biomarkers/range-set-for';
+import { shownUnitFor } from '../biomarkers/units/shown-unit';
+import type { ShownUnit } from '../biomarkers/units/shown-unit';
 import { pageOf } from '../review/result-snapshot';
 
 /** Each biomarker's latest result that is not flagged as inaccurate (results oldest first). */
@@ -31,11 +37,18 @@ export function latestUnflagged(results: readonly ResultsTable[]): Map<number, R
   return latest;
 }
 
-function labelsOf(set: CatalogueRangeSet, text: Localised): Label[] {
+/** What the reads need to know of the person: whose ranges and which units, and today's date. */
+export interface ReadContext {
+  person: PersonalProfile;
+  /** YYYY-MM-DD: the date the person's age is taken at for a biomarker without results. */
+  today: string;
+}
+
+function labelsOf(set: CatalogueRangeSet, text: Localised, unit: ShownUnit): Label[] {
   return set.bands.map((band, index) => ({
     name: text.bandName(band),
-    min: band.min,
-    max: band.max,
+    min: band.min === null ? null : unit.bound(band.min),
+    max: band.max === null ? null : unit.bound(band.max),
     class_range: band.class_range,
     sort_order: index + 1,
   }));
@@ -45,9 +58,10 @@ function sexRanges(
   set: CatalogueRangeSet,
   assessment: Assessment | undefined,
   text: Localised,
+  unit: ShownUnit,
 ): SexRanges {
   return {
-    labels: labelsOf(set, text),
+    labels: labelsOf(set, text, unit),
     in_range: assessment?.inRange ?? null,
     value_label: assessment?.band === undefined ? null : text.bandName(assessment.band),
     range_source: set.source,
@@ -55,18 +69,22 @@ function sexRanges(
 }
 
 /**
- * Where a value stands while the person's sex is unknown (issue 25): where women's and men's
- * ranges differ, it is in range only if it is for both, and its label names both sexes' bands
- * unless they agree, so a man's low haemoglobin is never called "Normal" by a woman's range.
+ * Where a value stands against the ranges that fit the person at its test date. While their sex
+ * is unknown (issue 25), where women's and men's ranges differ, it is in range only if it is for
+ * both, and its label names both sexes' bands unless they agree, so a man's low haemoglobin is
+ * never called "Normal" by a woman's range.
  */
 export function standing(
   biomarker: CatalogueBiomarker,
   result: ResultsTable,
   text: Localised,
+  person: PersonalProfile,
 ): { in_range: boolean; value_label: string | null } {
-  const bySex = assessBySex(biomarker, result.value, result.comparator);
+  const sexSets = sexSetsFor(biomarker, person, result.test_date);
+  const bySex = assessBySex(biomarker, result.value, result.comparator, sexSets);
   if (bySex === undefined) {
-    const assessment = assessValue(biomarker, result.value, result.comparator);
+    const { set } = fittingRanges(biomarker, person, result.test_date);
+    const assessment = assessValue(biomarker, result.value, result.comparator, set);
     return {
       in_range: assessment.inRange,
       value_label: assessment.band === undefined ? null : text.bandName(assessment.band),
@@ -81,16 +99,29 @@ export function standing(
   };
 }
 
+/** Whom the ranges were chosen for; null for the general ones. */
+function rangesFor(population: RangePopulation): RangesFor | null {
+  const { sex, min_age, max_age } = population;
+  return sex === null && min_age === null && max_age === null ? null : population;
+}
+
 function presentBiomarker(
   biomarker: CatalogueBiomarker,
   latest: ResultsTable | undefined,
   text: Localised,
+  context: ReadContext,
 ): Biomarker {
-  const bands = biomarker.ranges.bands;
-  const desired = bands.find((band) => band.name === biomarker.desired_result);
+  const { person } = context;
+  const date = latest?.test_date ?? context.today;
+  const fitting = fittingRanges(biomarker, person, date);
+  const unit = shownUnitFor(biomarker, person.unit_system);
+  const desired = fitting.set.bands.find((band) => band.name === biomarker.desired_result);
+  const sexSets = sexSetsFor(biomarker, person, date);
   const bySex =
-    latest === undefined ? undefined : assessBySex(biomarker, latest.value, latest.comparator);
-  const now = latest === undefined ? undefined : standing(biomarker, latest, text);
+    latest === undefined
+      ? undefined
+      : assessBySex(biomarker, latest.value, latest.comparator, sexSets);
+  const now = latest === undefined ? undefined : standing(biomarker, latest, text, person);
   return {
     biomarker_id: biomarker.id,
     biomarker_name: text.biomarkerName(biomarker),
@@ -98,25 +129,26 @@ function presentBiomarker(
     test_name: text.testName(biomarker),
     test_date: latest?.test_date ?? null,
     in_range: now?.in_range ?? null,
-    range_min: desired?.min ?? null,
-    range_max: desired?.max ?? null,
+    range_min: desired?.min == null ? null : unit.bound(desired.min),
+    range_max: desired?.max == null ? null : unit.bound(desired.max),
     indicates: text.indicates(biomarker),
-    unit: biomarker.unit,
-    value: latest === undefined ? null : tidyNumber(latest.value),
+    unit: unit.unit,
+    value: latest === undefined ? null : unit.value(latest.value),
     value_comparator: latest?.comparator ?? null,
     value_text: latest?.value_text ?? null,
     value_label: now?.value_label ?? null,
     description: text.description(biomarker),
     desired_result: desired === undefined ? biomarker.desired_result : text.bandName(desired),
-    labels: labelsOf(biomarker.ranges, text),
-    range_source: biomarker.ranges.source,
+    labels: labelsOf(fitting.set, text, unit),
+    range_source: fitting.set.source,
+    ranges_for: rangesFor(fitting.population),
     loinc: [...biomarker.loinc],
     by_sex:
-      biomarker.female === undefined || biomarker.male === undefined
+      sexSets === undefined
         ? null
         : {
-            female: sexRanges(biomarker.female, bySex?.female, text),
-            male: sexRanges(biomarker.male, bySex?.male, text),
+            female: sexRanges(sexSets.female, bySex?.female, text, unit),
+            male: sexRanges(sexSets.male, bySex?.male, text, unit),
           },
     age_dependent: biomarker.age_dependent === true,
     sort_order: biomarker.id,
@@ -127,6 +159,7 @@ function presentBiomarker(
 export function presentBiomarkers(
   results: readonly ResultsTable[],
   language: Language,
+  context: ReadContext,
 ): BiomarkersResponse {
   const text = localise(language);
   const latest = latestUnflagged(results);
@@ -135,7 +168,7 @@ export function presentBiomarkers(
     category: text.categoryName(category),
     sort_order: category.sort_order,
     biomarkers: biomarkers.map((biomarker) =>
-      presentBiomarker(biomarker, latest.get(biomarker.id), text),
+      presentBiomarker(biomarker, latest.get(biomarker.id), text, context),
     ),
   }));
 }
@@ -155,6 +188,7 @@ export function presentHistory(
   results: readonly (ResultsTable & { document_name: string | null })[],
   language: Language,
   sources: HistorySources,
+  person: PersonalProfile,
 ): HistoryResponse {
   const text = localise(language);
   const history: HistoryResponse = {};
@@ -164,7 +198,8 @@ export function presentHistory(
   for (const result of results) {
     const biomarker = findBiomarker(result.biomarker_id);
     if (biomarker === undefined) continue;
-    const now = standing(biomarker, result, text);
+    const now = standing(biomarker, result, text, person);
+    const unit = shownUnitFor(biomarker, person.unit_system);
     const comparability = comparabilityOf(result);
     const before = previous.get(result.biomarker_id);
     const unflagged = result.flagged_at === null;
@@ -174,12 +209,12 @@ export function presentHistory(
     tests.push({
       id: result.id,
       test_date: `${result.test_date}T00:00:00.000Z`,
-      value: tidyNumber(result.value),
+      value: unit.value(result.value),
       comparator: result.comparator,
       value_text: result.value_text ?? null,
       in_range: now.in_range,
       value_label: now.value_label,
-      unit: biomarker.unit,
+      unit: unit.unit,
       source: result.source,
       flagged: result.flagged_at !== null,
       flag_cause: result.flag_cause,

@@ -8,11 +8,14 @@ import {
   SuccessResponse,
 } from '@labtrail/contract/biomarkers';
 import { ErrorBody } from '@labtrail/contract/error';
+import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/create-database';
 import { requestLanguage } from '../../http/request-language';
 import type { TypedApp } from '../../http/typed-app';
 import type { Authentication } from '../auth/require-user';
 import { createAnswerCache } from '../../http/answer-cache';
+import { createProfileRepository } from '../profile/profile-repository';
+import { dayOf } from '../summaries/regenerate-summary';
 import { presentBiomarkers, presentHistory } from './present-biomarkers';
 import type { ResultsService } from './record-results';
 import { createResultsRepository } from './results-repository';
@@ -22,6 +25,7 @@ import { sendPersonAnswer } from '../../http/send-person-answer';
 
 export interface BiomarkerRouteDependencies {
   database: DatabaseHandle;
+  clock: Clock;
   authentication: Authentication;
   service: ResultsService;
 }
@@ -33,6 +37,7 @@ export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDepen
   const { authentication } = deps;
   const results = createResultsRepository(deps.database.db);
   const changes = createResultChangesRepository(deps.database.db);
+  const profiles = createProfileRepository(deps.database.db);
   // The two reads the web app repeats most, kept per person and language while results stand.
   const answers = createAnswerCache();
   const { service } = deps;
@@ -56,7 +61,11 @@ export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDepen
         cache: answers,
         key: `biomarkers:${userId}:${language}`,
         version: await results.findResultsVersion(userId),
-        build: async () => presentBiomarkers(await results.listResults(userId), language),
+        build: async () =>
+          presentBiomarkers(await results.listResults(userId), language, {
+            person: await profiles.findProfile(userId),
+            today: dayOf(deps.clock.now()),
+          }),
       });
     },
   );
@@ -99,7 +108,12 @@ export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDepen
         build: async () => {
           const history = await results.listResultsWithDocumentNames(userId);
           const corrected = correctedResultIds(history, await changes.listCorrections(userId));
-          return presentHistory(history, language, { corrected });
+          return presentHistory(
+            history,
+            language,
+            { corrected },
+            await profiles.findProfile(userId),
+          );
         },
       });
     },

@@ -1,3 +1,4 @@
+import type { PersonalProfile } from '@labtrail/contract/profile';
 import type { Language } from '@labtrail/contract/auth';
 import type { DocumentReview, ReviewDismissed, ReviewResult } from '@labtrail/contract/review';
 import type { DocumentsTable, ResultChangesTable, ResultsTable } from '../../db/schema';
@@ -16,6 +17,7 @@ function presentResult(
   result: ResultsTable,
   states: ReadonlyMap<string, RowState>,
   text: Localised,
+  person: PersonalProfile,
 ): ReviewResult[] {
   const biomarker = findBiomarker(result.biomarker_id);
   // A value of a biomarker the catalogue no longer has cannot be named or judged.
@@ -31,7 +33,7 @@ function presentResult(
       comparator: result.comparator,
       unit: biomarker.unit,
       test_date: result.test_date,
-      in_range: standing(biomarker, result, text).in_range,
+      in_range: standing(biomarker, result, text, person).in_range,
       flagged: result.flagged_at !== null,
       corrected: states.get(subjectOfResult(result))?.correction !== undefined,
       mapped: source?.mapped === true,
@@ -75,6 +77,7 @@ export function presentReview(
   results: readonly ResultsTable[],
   changes: readonly ResultChangesTable[],
   language: Language,
+  person: PersonalProfile,
 ): DocumentReview {
   const text = localise(language);
   const states = foldResultChanges(changes);
@@ -89,7 +92,7 @@ export function presentReview(
       status: document.status,
       content_kind: document.content_kind,
     },
-    results: results.flatMap((result) => presentResult(result, states, text)),
+    results: results.flatMap((result) => presentResult(result, states, text, person)),
     unmatched: readUnmatchedLines(document.unmatched, document.content_kind === 'pdf'),
     dismissed: dismissals.flatMap((dismissal) => presentDismissal(dismissal, text)),
     changes: [...changes]

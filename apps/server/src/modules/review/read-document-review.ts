@@ -2,6 +2,7 @@ import type { Language } from '@labtrail/contract/auth';
 import type { DocumentReview } from '@labtrail/contract/review';
 import type { Kysely } from 'kysely';
 import type { Database, DocumentsTable } from '../../db/schema';
+import { createProfileRepository } from '../profile/profile-repository';
 import { createResultsRepository } from '../results/results-repository';
 import { presentReview } from './present-review';
 import { createResultChangesRepository } from './result-changes-repository';
@@ -18,5 +19,6 @@ export async function readDocumentReview(
     await createResultsRepository(db).listDocumentResults(userId, document.id),
     await createResultChangesRepository(db).listDocumentChanges(userId, document.id),
     language,
+    await createProfileRepository(db).findProfile(userId),
   );
 }

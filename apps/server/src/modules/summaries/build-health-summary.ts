@@ -1,4 +1,5 @@
 import type { Language } from '@labtrail/contract/auth';
+import type { PersonalProfile } from '@labtrail/contract/profile';
 import type { HealthSummary } from '@labtrail/contract/summaries';
 import type { AnalysedResult } from './engine/analysed-result';
 import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
@@ -9,14 +10,16 @@ import { dayOf } from './regenerate-summary';
 
 /**
  * `GET /v1/roadmap/health-summary`: the counts behind the overview, the biomarkers to focus on
- * (out of range or worsening, most severe first) and when to test each biomarker again.
+ * (out of range or worsening, most severe first) and when to test each biomarker again, judged
+ * against the ranges that fit the person.
  */
 export function buildHealthSummary(
   results: readonly AnalysedResult[],
   now: number,
   language: Language,
+  person: PersonalProfile,
 ): HealthSummary {
-  const profile = readProfile(results);
+  const profile = readProfile(results, person);
   const text = localise(language);
   const inRange = profile.readings.filter((reading) => reading.severity === 0).length;
   const focus = profile.readings

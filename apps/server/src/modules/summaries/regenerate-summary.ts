@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { enqueueJob } from '../../jobs/jobs-repository';
 import type { AnalysedResult } from './engine/analysed-result';
 import { analyseResults } from './engine/analyse-results';
+import { createProfileRepository } from '../profile/profile-repository';
 import { createSummariesRepository } from './summaries-repository';
 
 /** The calendar day of a moment, YYYY-MM-DD (UTC). */
@@ -12,9 +13,10 @@ export function dayOf(epochMs: number): string {
 }
 
 /**
- * Writes a fresh, unread summary of the person's current results. Called inside the transaction
- * of the change that caused it, so a summary never describes results that are not there; the
- * LLM rewording, when one is configured, is queued in it too and runs after the commit.
+ * Writes a fresh, unread summary of the person's current results, judged against the ranges that
+ * fit them and worded in their units. Called inside the transaction of the change that caused it,
+ * so a summary never describes results (or a profile) that are not there; the LLM rewording,
+ * when one is configured, is queued in it too and runs after the commit.
  */
 export async function regenerateSummary(
   trx: Kysely<Database>,
@@ -28,7 +30,11 @@ export async function regenerateSummary(
   const summaryId = crypto.randomUUID();
   await createSummariesRepository(trx).replaceSummary(change.userId, {
     id: summaryId,
-    data: analyseResults(change.results, dayOf(change.now)),
+    data: analyseResults(
+      change.results,
+      dayOf(change.now),
+      await createProfileRepository(trx).findProfile(change.userId),
+    ),
     createdAt: change.now,
   });
   if (!change.polish) return;

@@ -13,6 +13,7 @@ import type { TypedApp } from '../../http/typed-app';
 import type { Authentication } from '../auth/require-user';
 import { buildHealthSummary } from './build-health-summary';
 import type { AnalysedResult } from './engine/analysed-result';
+import { createProfileRepository } from '../profile/profile-repository';
 import { SUMMARY_MESSAGES } from './messages';
 import { createSummariesRepository } from './summaries-repository';
 
@@ -30,6 +31,7 @@ const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 export function registerSummaryRoutes(app: TypedApp, deps: SummaryRouteDependencies): void {
   const { authentication } = deps;
   const summaries = createSummariesRepository(deps.database.db);
+  const profiles = createProfileRepository(deps.database.db);
   // onRequest: a person without a session hears 401 before anything about the body.
   const guarded = { onRequest: authentication.requireUser };
 
@@ -82,11 +84,14 @@ export function registerSummaryRoutes(app: TypedApp, deps: SummaryRouteDependenc
         response: { 200: HealthSummary, ...errors },
       },
     },
-    async (request) =>
-      buildHealthSummary(
-        await deps.listResults(authentication.userIdOf(request)),
+    async (request) => {
+      const userId = authentication.userIdOf(request);
+      return buildHealthSummary(
+        await deps.listResults(userId),
         deps.clock.now(),
         requestLanguage(request),
-      ),
+        await profiles.findProfile(userId),
+      );
+    },
   );
 }

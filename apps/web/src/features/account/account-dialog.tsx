@@ -11,6 +11,7 @@ import { ResultsCsvSection } from './components/results-csv-section';
 import { FhirImportSection } from './components/fhir-import-section';
 import { PrivateAliasesSection } from './components/private-aliases-section';
 import { RetestRemindersSection } from './components/retest-reminders-section';
+import { PersonalContextSection } from './components/personal-context-section';
 import { useExportAccount } from './use-export-account';
 
 export interface AccountDialogProps {
@@ -58,6 +59,7 @@ function AccountModal({ onClose, address, onDeleted }: AccountDialogProps) {
       }
     >
       <p>{t('account.signedInAs', { address })}</p>
+      <PersonalContextSection />
       <h3>{t('account.exportTitle')}</h3>
       <p>{t('account.exportExplanation')}</p>
       <Button

@@ -47,6 +47,20 @@ export interface CatalogueRangeSet {
   bands: readonly CatalogueBand[];
 }
 
+/** Who an age band's range set is for. */
+export type CataloguePopulation = 'female' | 'male' | 'any';
+
+/**
+ * The range set of an age band where published references give one: ages in whole years at the
+ * test date, `min_age` ≤ age < `max_age` (`null`: no upper end), for one sex or for both.
+ */
+export interface CatalogueAgeRangeSet {
+  sex: CataloguePopulation;
+  min_age: number;
+  max_age: number | null;
+  ranges: CatalogueRangeSet;
+}
+
 /** A unit labs print besides the canonical one: canonical = printed × factor + offset. */
 export interface CatalogueUnit {
   unit: string;
@@ -97,8 +111,14 @@ export interface CatalogueBiomarker {
   ranges: CatalogueRangeSet;
   female?: CatalogueRangeSet;
   male?: CatalogueRangeSet;
+  /** Age bands with their own range sets, by sex where they differ; none overlap for one sex. */
+  by_age?: readonly CatalogueAgeRangeSet[];
   /** The reference range depends on age; the texts say so. */
   age_dependent?: true;
+  /** The unit SI reports print (one of `units`) where it differs from `unit`, a conventional one. */
+  si_unit?: string;
+  /** The conventional (US) unit (one of `units`) where `unit` is already the SI one. */
+  conventional_unit?: string;
   /** The reader refuses values outside, in `unit` after conversion. */
   plausible: CataloguePlausibleRange;
   /**

@@ -34,6 +34,10 @@ function rangeSets(biomarker: CatalogueBiomarker): [string, CatalogueRangeSet][]
   const sets: [string, CatalogueRangeSet][] = [['any', biomarker.ranges]];
   if (biomarker.female !== undefined) sets.push(['female', biomarker.female]);
   if (biomarker.male !== undefined) sets.push(['male', biomarker.male]);
+  for (const band of biomarker.by_age ?? []) {
+    const ages = `${String(band.min_age)}–${band.max_age === null ? '' : String(band.max_age)}`;
+    sets.push([`${band.sex} ${ages}`, band.ranges]);
+  }
   return sets;
 }
 
@@ -96,6 +100,11 @@ describe('the biomarker catalogue', () => {
         expect(Number.isFinite(unit.factor) && unit.factor > 0, unit.unit).toBe(true);
         expect(Number.isFinite(unit.offset ?? 0), unit.unit).toBe(true);
       }
+      for (const named of [biomarker.si_unit, biomarker.conventional_unit])
+        if (named !== undefined) expect(units, `${named} is one of the units`).toContain(named);
+      expect(biomarker.si_unit !== undefined && biomarker.conventional_unit !== undefined).toBe(
+        false,
+      );
       for (const word of Object.keys(biomarker.text_values ?? {}))
         expect(word).toBe(word.toLowerCase());
       if (biomarker.age_dependent) {
@@ -131,6 +140,32 @@ describe('the biomarker catalogue', () => {
       }
     },
   );
+
+  it.each(
+    ALL_BIOMARKERS.filter((biomarker) => biomarker.by_age !== undefined).map(
+      (biomarker) => [biomarker.name, biomarker] as const,
+    ),
+  )('%s: age bands are adult-or-teen years and never overlap for one sex', (_, biomarker) => {
+    const bands = biomarker.by_age ?? [];
+    expect(bands.length).toBeGreaterThan(0);
+    for (const band of bands) {
+      expect(Number.isInteger(band.min_age) && band.min_age >= 0).toBe(true);
+      if (band.max_age !== null) expect(band.max_age).toBeGreaterThan(band.min_age);
+      if (band.sex !== 'any')
+        expect(biomarker[band.sex], `${band.sex} set to fall back to`).toBeDefined();
+    }
+    for (const [index, band] of bands.entries()) {
+      for (const other of bands.slice(index + 1)) {
+        if (band.sex !== other.sex) continue;
+        const apart =
+          (band.max_age !== null && band.max_age <= other.min_age) ||
+          (other.max_age !== null && other.max_age <= band.min_age);
+        expect(apart, `${band.sex} ${String(band.min_age)} and ${String(other.min_age)}`).toBe(
+          true,
+        );
+      }
+    }
+  });
 
   // Labs print 'Lymphocytes' for the percentage and for the count, 'Lp(a)' in mg/dL and in
   // nmol/L: the printed unit tells them apart. So a name may be shared only by biomarkers that have

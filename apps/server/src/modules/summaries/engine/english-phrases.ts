@@ -49,16 +49,12 @@ export function englishPhrases(): Phrases {
   const { formatNumber, formatDate, name, value, bounds, limit, list } = phraseTools('us', 'en-US');
 
   const range = (reading: Reading): string => {
-    const { biomarker } = reading;
     const own = bounds(reading);
     if (reading.treatmentTarget)
       return `the target depends on treatment: ${own} without anticoagulants, usually 2–3 on warfarin or a similar medicine, higher with some mechanical heart valves`;
-    if (
-      reading.bySex !== undefined &&
-      biomarker.female !== undefined &&
-      biomarker.male !== undefined
-    )
-      return `desired range ${bounds(reading, biomarker.female)} for women, ${bounds(reading, biomarker.male)} for men`;
+    const sexSets = reading.sexSets;
+    if (reading.bySex !== undefined && sexSets !== undefined)
+      return `desired range ${bounds(reading, sexSets.female)} for women, ${bounds(reading, sexSets.male)} for men`;
     return own === '' ? '' : `desired range ${own}`;
   };
   const reference = (reading: Reading): string => {
@@ -75,7 +71,7 @@ export function englishPhrases(): Phrases {
     change: (reading) => {
       const previous = reading.previous;
       if (previous === undefined) return '';
-      const before = `${measurementText(previous, reading.biomarker.unit, formatNumber)} on ${formatDate(previous.date)}`;
+      const before = `${measurementText(previous, reading.unit, formatNumber)} on ${formatDate(previous.date)}`;
       if (!comparableMeasurements(reading.latest, previous)) return `, previously ${before}`;
       if (reading.latest.value > previous.value) return `, up from ${before}`;
       if (reading.latest.value < previous.value) return `, down from ${before}`;

@@ -68,16 +68,12 @@ export function germanPhrases(): Phrases {
     );
 
   const range = (reading: Reading): string => {
-    const { biomarker } = reading;
     const own = bounds(reading);
     if (reading.treatmentTarget)
       return `Zielwert hängt von der Behandlung ab: ${own} ohne Gerinnungshemmer, meist 2–3 unter Phenprocoumon (Marcumar), Warfarin oder ähnlichen Mitteln, höher bei manchen mechanischen Herzklappen`;
-    if (
-      reading.bySex !== undefined &&
-      biomarker.female !== undefined &&
-      biomarker.male !== undefined
-    )
-      return `Referenzbereich ${bounds(reading, biomarker.female)} bei Frauen, ${bounds(reading, biomarker.male)} bei Männern`;
+    const sexSets = reading.sexSets;
+    if (reading.bySex !== undefined && sexSets !== undefined)
+      return `Referenzbereich ${bounds(reading, sexSets.female)} bei Frauen, ${bounds(reading, sexSets.male)} bei Männern`;
     return own === '' ? '' : `Referenzbereich ${own}`;
   };
   const reference = (reading: Reading): string => {
@@ -95,7 +91,7 @@ export function germanPhrases(): Phrases {
     change: (reading) => {
       const previous = reading.previous;
       if (previous === undefined) return '';
-      const before = `${measurementText(previous, reading.biomarker.unit, formatNumber)} am ${formatDate(previous.date)}`;
+      const before = `${measurementText(previous, reading.unit, formatNumber)} am ${formatDate(previous.date)}`;
       if (!comparableMeasurements(reading.latest, previous)) return `, zuvor ${before}`;
       if (reading.latest.value > previous.value) return `, gestiegen von ${before}`;
       if (reading.latest.value < previous.value) return `, gesunken von ${before}`;

@@ -3,6 +3,7 @@ import { withUnit } from '@labtrail/contract/display-unit';
 import { tidyNumber } from '../../biomarkers/assess-value';
 import type { CatalogueBand, CatalogueRangeSet } from '../../biomarkers/catalogue/catalogue-types';
 import type { CriticalSigns } from '../../biomarkers/catalogue/critical-limits';
+import type { ShownUnit } from '../../biomarkers/units/shown-unit';
 import { localise } from '../../biomarkers/localise';
 import type { CriticalFinding } from './assess-critical';
 import type { Measurement, Reading } from './read-profile';
@@ -30,12 +31,15 @@ export function dateFormat(locale: string): (isoDate: string) => string {
  */
 export function measurementText(
   measurement: Measurement,
-  unit: string,
+  unit: ShownUnit,
   format: FormatNumber,
 ): string {
   if (measurement.text !== null)
     return measurement.text.charAt(0).toLocaleUpperCase() + measurement.text.slice(1);
-  return withUnit(`${measurement.comparator ?? ''}${format(measurement.value)}`, unit);
+  return withUnit(
+    `${measurement.comparator ?? ''}${format(unit.value(measurement.value))}`,
+    unit.unit,
+  );
 }
 
 /** Two results whose numbers can be said to have gone up or down: no bound, no printed word. */
@@ -47,17 +51,18 @@ export function comparableMeasurements(a: Measurement, b: Measurement): boolean 
 export function desiredBounds(
   set: CatalogueRangeSet,
   desiredName: string,
-  unit: string,
+  unit: ShownUnit,
   format: FormatNumber,
 ): string {
   const desired = set.bands.find((band) => band.name === desiredName);
   if (desired === undefined) return '';
+  const bound = (value: number) => format(unit.bound(value));
   if (desired.min === null && desired.max !== null)
-    return withUnit(`<${format(desired.max)}`, unit);
+    return withUnit(`<${bound(desired.max)}`, unit.unit);
   if (desired.max === null && desired.min !== null)
-    return withUnit(`≥${format(desired.min)}`, unit);
+    return withUnit(`≥${bound(desired.min)}`, unit.unit);
   if (desired.min !== null && desired.max !== null)
-    return withUnit(`${format(desired.min)}–${format(desired.max)}`, unit);
+    return withUnit(`${bound(desired.min)}–${bound(desired.max)}`, unit.unit);
   return '';
 }
 
@@ -72,10 +77,10 @@ export function desiredBandName(
 }
 
 /** The alert limit a critical value is past: '≥6.5 mmol/L', '<15 mL/min/1.73m²'. */
-export function limitText(finding: CriticalFinding, unit: string, format: FormatNumber): string {
+export function limitText(finding: CriticalFinding, unit: ShownUnit, format: FormatNumber): string {
   const sign =
     finding.side === 'low' ? (finding.exclusive ? '<' : '≤') : finding.exclusive ? '>' : '≥';
-  return withUnit(`${sign}${format(finding.limit)}`, unit);
+  return withUnit(`${sign}${format(unit.bound(finding.limit))}`, unit.unit);
 }
 
 /**
@@ -113,18 +118,15 @@ export function phraseTools(language: Language, locale: string) {
     formatNumber,
     formatDate: dateFormat(locale),
     name: (reading: Reading) => localise(language).biomarkerName(reading.biomarker),
-    value: (reading: Reading) =>
-      measurementText(reading.latest, reading.biomarker.unit, formatNumber),
+    value: (reading: Reading) => measurementText(reading.latest, reading.unit, formatNumber),
     // A result printed as a word is told the desired result by its name ('Non-reactive'), not by
     // the cut-off of a scale the report never showed.
-    bounds: (reading: Reading, set = reading.biomarker.ranges) =>
+    bounds: (reading: Reading, set = reading.ranges) =>
       reading.latest.text === null
-        ? desiredBounds(set, reading.biomarker.desired_result, reading.biomarker.unit, formatNumber)
+        ? desiredBounds(set, reading.biomarker.desired_result, reading.unit, formatNumber)
         : desiredBandName(set, reading.biomarker.desired_result, localise(language).bandName),
     limit: (reading: Reading) =>
-      reading.critical === undefined
-        ? ''
-        : limitText(reading.critical, reading.biomarker.unit, formatNumber),
+      reading.critical === undefined ? '' : limitText(reading.critical, reading.unit, formatNumber),
     list: (items: readonly string[]) =>
       new Intl.ListFormat(locale, { type: 'conjunction' }).format(items),
   };

@@ -1,4 +1,6 @@
 import type { ComparabilityBreak } from '@labtrail/contract/biomarkers';
+import type { PersonalProfile } from '@labtrail/contract/profile';
+import { PROFILE_NOT_GIVEN } from '@labtrail/contract/profile';
 import type { Trend } from '@labtrail/contract/summaries';
 import type { AnalysedResult } from './analysed-result';
 import { assessBySex, assessValue } from '../../biomarkers/assess-value';
@@ -7,9 +9,14 @@ import { CATALOGUE } from '../../biomarkers/catalogue/catalogue';
 import type {
   CatalogueBiomarker,
   CatalogueCategory,
+  CatalogueRangeSet,
 } from '../../biomarkers/catalogue/catalogue-types';
 import { comparabilityOf } from '../../biomarkers/comparability/result-comparability';
 import { findComparabilityBreak } from '../../biomarkers/comparability/find-comparability-break';
+import { rangeSetFor, sexSetsFor } from '../../biomarkers/range-set-for';
+import type { SexSets } from '../../biomarkers/range-set-for';
+import { shownUnitFor } from '../../biomarkers/units/shown-unit';
+import type { ShownUnit } from '../../biomarkers/units/shown-unit';
 import { assessCritical } from './assess-critical';
 import type { CriticalFinding } from './assess-critical';
 import { MARKER_IDS } from './marker-keys';
@@ -38,10 +45,16 @@ export interface Reading {
   category: CatalogueCategory;
   latest: Measurement;
   previous: Measurement | undefined;
-  /** Against the ranges used while the person's sex is unknown. */
+  /** The range set that fits the person at the latest test (the general one while nothing is given). */
+  ranges: CatalogueRangeSet;
+  /** Against `ranges`. */
   assessment: Assessment;
+  /** Women's and men's sets at the person's age, while their sex is unknown and the sets differ. */
+  sexSets: SexSets | undefined;
   /** Set when women's and men's ranges put the value in differently named bands. */
   bySex: SexAssessments | undefined;
+  /** The unit of the person's unit system the texts print values and bounds in. */
+  unit: ShownUnit;
   /** Set when the value is past an alert limit: the only thing that makes a summary urgent. */
   critical: CriticalFinding | undefined;
   /**
@@ -78,8 +91,10 @@ function sameBound(a: Measurement, b: Measurement): boolean {
   return a.comparator === b.comparator && a.value === b.value;
 }
 
+/** The direction since the previous result, both judged against one range set: like with like. */
 function trendOf(
   biomarker: CatalogueBiomarker,
+  ranges: CatalogueRangeSet,
   latest: Measurement,
   previous: Measurement | undefined,
 ): Trend {
@@ -92,8 +107,8 @@ function trendOf(
   if (Math.abs(change) / scale < referenceChangeOf(biomarker)) return 'stable';
   if (biomarker.better === 'lower') return change < 0 ? 'improving' : 'worsening';
   if (biomarker.better === 'higher') return change > 0 ? 'improving' : 'worsening';
-  const before = assessValue(biomarker, previous.value);
-  const now = assessValue(biomarker, latest.value);
+  const before = assessValue(biomarker, previous.value, null, ranges);
+  const now = assessValue(biomarker, latest.value, null, ranges);
   if (now.distance !== before.distance)
     return now.distance < before.distance ? 'improving' : 'worsening';
   if (now.side === 'in') return 'stable';
@@ -101,8 +116,12 @@ function trendOf(
   return towardRange ? 'improving' : 'worsening';
 }
 
-function differingBySex(biomarker: CatalogueBiomarker, latest: Measurement) {
-  const bySex = assessBySex(biomarker, latest.value, latest.comparator);
+function differingBySex(
+  biomarker: CatalogueBiomarker,
+  sets: SexSets | undefined,
+  latest: Measurement,
+) {
+  const bySex = assessBySex(biomarker, latest.value, latest.comparator, sets);
   return bySex !== undefined && bySex.female.band?.name !== bySex.male.band?.name
     ? bySex
     : undefined;
@@ -132,21 +151,27 @@ function breakBeforeLatest(results: readonly AnalysedResult[]): ComparabilityBre
 function readingOf(
   biomarker: CatalogueBiomarker,
   category: CatalogueCategory,
-  latest: Measurement,
-  previous: Measurement | undefined,
+  measurements: { latest: Measurement; previous: Measurement | undefined },
+  person: PersonalProfile,
   breakBefore: ComparabilityBreak | null,
 ): Reading {
-  const assessment = assessValue(biomarker, latest.value, latest.comparator);
-  const trend = trendOf(biomarker, latest, previous);
-  const bySex = differingBySex(biomarker, latest);
+  const { latest, previous } = measurements;
+  const ranges = rangeSetFor(biomarker, person, latest.date);
+  const sexSets = sexSetsFor(biomarker, person, latest.date);
+  const assessment = assessValue(biomarker, latest.value, latest.comparator, ranges);
+  const trend = trendOf(biomarker, ranges, latest, previous);
+  const bySex = differingBySex(biomarker, sexSets, latest);
   const critical = assessCritical(biomarker, latest.value, latest.comparator);
   return {
     biomarker,
     category,
     latest,
     previous,
+    ranges,
     assessment,
+    sexSets,
     bySex,
+    unit: shownUnitFor(biomarker, person.unit_system),
     critical,
     treatmentTarget: MARKER_IDS.get('inr') === biomarker.id,
     trend: breakBefore === null ? trend : 'unknown',
@@ -154,13 +179,19 @@ function readingOf(
       breakBefore === null ? undefined : { reason: breakBefore, unjoinedTrend: trend },
     changedRange:
       previous !== undefined &&
-      assessValue(biomarker, previous.value, previous.comparator).band !== assessment.band,
+      assessValue(biomarker, previous.value, previous.comparator, ranges).band !== assessment.band,
     severity: severityOf(assessment, bySex, critical),
   };
 }
 
-/** What the rules know of a person: each biomarker's latest two unflagged results, assessed. */
-export function readProfile(results: readonly AnalysedResult[]): Profile {
+/**
+ * What the rules know of a person: each biomarker's latest two unflagged results, assessed
+ * against the ranges that fit them (the general ones while they have given nothing).
+ */
+export function readProfile(
+  results: readonly AnalysedResult[],
+  person: PersonalProfile = PROFILE_NOT_GIVEN,
+): Profile {
   const series = new Map<number, Measurement[]>();
   const rows = new Map<number, AnalysedResult[]>();
   for (const result of results) {
@@ -187,8 +218,8 @@ export function readProfile(results: readonly AnalysedResult[]): Profile {
         readingOf(
           biomarker,
           category,
-          latest,
-          measurements.at(-2),
+          { latest, previous: measurements.at(-2) },
+          person,
           breakBeforeLatest(rows.get(biomarker.id) ?? []),
         ),
       );

@@ -90,4 +90,29 @@ describe('a biomarker’s ranges', () => {
       ),
     ).toBeTruthy();
   });
+
+  it('says whom the ranges fit once the person gave their sex or age', async () => {
+    const { unmount } = renderUi(
+      <BiomarkerRanges
+        biomarker={sampleCrp({
+          age_dependent: true,
+          ranges_for: { sex: 'male', min_age: 40, max_age: null },
+        })}
+      />,
+    );
+    expect(
+      screen.getByText('These ranges are for men aged 40 and over, as you gave on your account.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/your lab's printed range/u)).toBeNull();
+    unmount();
+    await i18n.changeLanguage('de');
+    renderUi(
+      <BiomarkerRanges
+        biomarker={sampleCrp({ ranges_for: { sex: 'female', min_age: null, max_age: null } })}
+      />,
+    );
+    expect(
+      screen.getByText('Diese Bereiche gelten für Frauen, wie in Ihrem Konto angegeben.'),
+    ).toBeTruthy();
+  });
 });

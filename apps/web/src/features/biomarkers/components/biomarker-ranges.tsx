@@ -1,12 +1,23 @@
-import type { Biomarker, Label } from '@labtrail/contract/biomarkers';
+import type { Biomarker, Label, RangesFor } from '@labtrail/contract/biomarkers';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RangesPanel } from '../../../ui/ranges-panel';
 
+/** 'Ranges for men aged 40 and over': whom the person's ranges were chosen for (issue 23). */
+function rangesForText(rangesFor: RangesFor, t: TFunction): string {
+  const { sex, min_age, max_age } = rangesFor;
+  const who = t(`personalContext.rangesFor.${sex ?? 'everyone'}`);
+  if (min_age === null) return t('personalContext.rangesFor.sex', { who });
+  if (max_age === null) return t('personalContext.rangesFor.fromAge', { who, from: min_age });
+  return t('personalContext.rangesFor.ages', { who, from: min_age, to: max_age - 1 });
+}
+
 /**
  * A biomarker's labelled ranges with a pointer at its latest value (spec §2, §4). Where women's
- * and men's ranges differ, both are shown under their own heading, since the person's sex is not
- * known; where the range depends on age, a line says the lab's printed range applies.
+ * and men's ranges differ, both are shown under their own heading while the person's sex is not
+ * known; once it is (or their age), a line says whom the ranges fit. Where the range depends on
+ * age and none was chosen for the person's, a line says the lab's printed range applies.
  */
 export function BiomarkerRanges({ biomarker }: { biomarker: Biomarker }) {
   const { t } = useTranslation();
@@ -39,7 +50,10 @@ export function BiomarkerRanges({ biomarker }: { biomarker: Biomarker }) {
           {panel(ranges.labels)}
         </section>
       ))}
-      {biomarker.age_dependent && (
+      {biomarker.ranges_for !== null && (
+        <p className="biomarker-ranges__note">{rangesForText(biomarker.ranges_for, t)}</p>
+      )}
+      {biomarker.age_dependent && biomarker.ranges_for?.min_age == null && (
         <p className="biomarker-ranges__note">{t('detail.ageDependent')}</p>
       )}
     </div>

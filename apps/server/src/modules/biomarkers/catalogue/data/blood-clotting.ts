@@ -179,6 +179,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
     test_name: 'Coagulation panel',
     test_name_de: 'Gerinnungsstatus',
     unit: 'mg/dL',
+    si_unit: 'g/L',
     units: [
       { unit: 'g/L', factor: 100 }, { unit: 'mg/L', factor: 0.1 },
       // Fibrinogen ≈ 340 kDa: 1 µmol/L = 34 mg/dL.

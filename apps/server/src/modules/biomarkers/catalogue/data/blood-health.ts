@@ -102,6 +102,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     name_de: 'Hämoglobin',
     ...CBC,
     unit: 'g/dL',
+    si_unit: 'g/L',
     units: HB_CONCENTRATION,
     loinc: ['718-7', '59260-0'],
     aliases: [
@@ -135,6 +136,21 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 13, 17),
       band('High', 'Hoch', 'high', 17, null),
     ]),
+    // WHO sets one adult cut-off per sex from 15 years on; younger teenagers share one.
+    by_age: [
+      {
+        sex: 'any',
+        min_age: 12,
+        max_age: 15,
+        ranges: rangeSet(`WHO 2024 guideline on haemoglobin cutoffs to define anaemia (girls and boys 12–14 years: <12.0 g/dL), severity as WHO 2011; upper limit ${MERCK}`, [
+          band('Severe Anemia', 'Schwere Anämie', 'critical_low', null, 8),
+          band('Moderate Anemia', 'Mittelgradige Anämie', 'very_low', 8, 11),
+          band('Mild Anemia', 'Leichte Anämie', 'low', 11, 12),
+          band('Normal', 'Normal', 'normal', 12, 17),
+          band('High', 'Hoch', 'high', 17, null),
+        ]),
+      },
+    ],
     plausible: plausible(0.5, 27, 'Survival at haemoglobin 2 g/dL is published (Blood 2013;122:4657, cold agglutinin disease); neonatal polycythaemia reaches about 25 g/dL; the room beyond both is our own estimate, and a tenfold value is refused'),
     better: 'in_range',
   },
@@ -144,6 +160,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     name_de: 'Hämatokrit',
     ...CBC,
     unit: '%',
+    si_unit: 'L/L',
     units: [
       { unit: 'L/L', factor: 100 }, { unit: 'vol%', factor: 1 }, { unit: 'Vol.-%', factor: 1 },
     ],
@@ -170,6 +187,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     name_de: 'Erythrozyten',
     ...CBC,
     unit: '10^6/µL',
+    si_unit: '10^12/L',
     units: MILLIONS_PER_UL,
     loinc: ['789-8', '26453-1'],
     aliases: [
@@ -247,6 +265,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     name_de: 'Mittlere Hämoglobinkonzentration der Erythrozyten (MCHC)',
     ...CBC,
     unit: 'g/dL',
+    si_unit: 'g/L',
     units: [...HB_CONCENTRATION, { unit: '%', factor: 1 }],
     loinc: ['786-4', '28540-3', '59467-1'],
     aliases: [
@@ -323,6 +342,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     name_de: 'Leukozyten',
     ...CBC,
     unit: '10^3/µL',
+    si_unit: '10^9/L',
     units: THOUSANDS_PER_UL,
     loinc: ['6690-2', '26464-8', '804-5'],
     aliases: [
@@ -462,6 +482,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     name_de: 'Neutrophile Granulozyten (absolut)',
     ...DIFF,
     unit: '10^3/µL',
+    si_unit: '10^9/L',
     units: THOUSANDS_PER_UL,
     loinc: ['751-8', '26499-4', '753-4'],
     aliases: [
@@ -493,6 +514,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     name_de: 'Lymphozyten (absolut)',
     ...DIFF,
     unit: '10^3/µL',
+    si_unit: '10^9/L',
     units: THOUSANDS_PER_UL,
     loinc: ['731-0', '26474-7', '732-8'],
     aliases: [
@@ -515,6 +537,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     name_de: 'Monozyten (absolut)',
     ...DIFF,
     unit: '10^3/µL',
+    si_unit: '10^9/L',
     units: THOUSANDS_PER_UL,
     loinc: ['742-7', '26484-6', '743-5'],
     aliases: [
@@ -536,6 +559,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     name_de: 'Eosinophile Granulozyten (absolut)',
     ...DIFF,
     unit: '10^3/µL',
+    si_unit: '10^9/L',
     units: THOUSANDS_PER_UL,
     loinc: ['711-2', '26449-9', '712-0'],
     aliases: [
@@ -564,6 +588,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     name_de: 'Basophile Granulozyten (absolut)',
     ...DIFF,
     unit: '10^3/µL',
+    si_unit: '10^9/L',
     units: THOUSANDS_PER_UL,
     loinc: ['704-7', '26444-0', '705-4'],
     aliases: [
@@ -589,6 +614,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     name_de: 'Thrombozyten',
     ...CBC,
     unit: '10^3/µL',
+    si_unit: '10^9/L',
     units: THOUSANDS_PER_UL,
     loinc: ['777-3', '26515-7', '778-1'],
     aliases: [
@@ -727,6 +753,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     name_de: 'Retikulozyten (absolut)',
     ...RETIC,
     unit: '10^3/µL',
+    si_unit: '10^9/L',
     units: [
       ...THOUSANDS_PER_UL, { unit: '10^6/µL', factor: 1000 }, { unit: '10^12/L', factor: 1000 },
       { unit: 'T/l', factor: 1000 }, { unit: '/pL', factor: 1000 },
@@ -802,6 +829,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     name_de: 'Unreife Granulozyten (absolut)',
     ...DIFF,
     unit: '10^3/µL',
+    si_unit: '10^9/L',
     units: THOUSANDS_PER_UL,
     loinc: ['53115-2'],
     aliases: [
@@ -855,6 +883,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     name_de: 'Kernhaltige rote Vorstufen (absolut)',
     ...DIFF,
     unit: '10^3/µL',
+    si_unit: '10^9/L',
     units: THOUSANDS_PER_UL,
     loinc: ['771-6'],
     aliases: [

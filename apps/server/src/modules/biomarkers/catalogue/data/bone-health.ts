@@ -10,6 +10,7 @@ export const BONE_HEALTH: readonly CatalogueBiomarker[] = [
     test_name: 'Vitamin D test',
     test_name_de: 'Vitamin-D-Bestimmung',
     unit: 'ng/mL',
+    si_unit: 'nmol/L',
     units: [{ unit: 'nmol/L', factor: 0.4006 }, { unit: 'µg/L', factor: 1 }],
     // Total 25-OH vitamin D (D2 + D3); 1989-3 is 25-OH vitamin D3 alone.
     loinc: ['62292-8', '35365-6'],
@@ -43,6 +44,7 @@ export const BONE_HEALTH: readonly CatalogueBiomarker[] = [
     test_name: 'Parathyroid hormone test',
     test_name_de: 'Parathormon-Bestimmung',
     unit: 'pg/mL',
+    si_unit: 'pmol/L',
     units: [{ unit: 'pmol/L', factor: 9.43 }, { unit: 'ng/L', factor: 1 }],
     loinc: ['2731-8'],
     aliases: [
@@ -70,6 +72,7 @@ export const BONE_HEALTH: readonly CatalogueBiomarker[] = [
     test_name: 'Vitamin D, 1,25-dihydroxy',
     test_name_de: '1,25-Dihydroxy-Vitamin D (Calcitriol)',
     unit: 'pg/mL',
+    si_unit: 'pmol/L',
     units: [{ unit: 'pmol/L', factor: 0.4167 }, { unit: 'ng/L', factor: 1 }],
     loinc: ['62290-2'],
     aliases: [
@@ -182,6 +185,7 @@ export const BONE_HEALTH: readonly CatalogueBiomarker[] = [
     test_name: 'Bone turnover markers',
     test_name_de: 'Knochenstoffwechselmarker',
     unit: 'pg/mL',
+    si_unit: 'ng/L',
     units: [
       { unit: 'ng/mL', factor: 1000 }, { unit: 'ng/L', factor: 1 }, { unit: 'µg/L', factor: 1000 },
     ],
@@ -222,6 +226,7 @@ export const BONE_HEALTH: readonly CatalogueBiomarker[] = [
     test_name: 'Bone turnover markers',
     test_name_de: 'Knochenstoffwechselmarker',
     unit: 'ng/mL',
+    si_unit: 'µg/L',
     units: [{ unit: 'µg/L', factor: 1 }],
     loinc: ['2697-1'],
     aliases: [

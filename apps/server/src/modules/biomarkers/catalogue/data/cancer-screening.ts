@@ -16,6 +16,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     test_name: 'PSA test',
     test_name_de: 'PSA-Test',
     unit: 'ng/mL',
+    si_unit: 'µg/L',
     units: [{ unit: 'µg/L', factor: 1 }],
     loinc: ['2857-1', '83112-3'],
     aliases: [
@@ -69,6 +70,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     name_de: 'CEA (karzinoembryonales Antigen)',
     ...TUMOUR_MARKERS,
     unit: 'ng/mL',
+    si_unit: 'µg/L',
     units: [{ unit: 'µg/L', factor: 1 }],
     loinc: ['2039-6', '83085-1'],
     aliases: [
@@ -94,6 +96,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     name_de: 'AFP (Alpha-Fetoprotein)',
     ...TUMOUR_MARKERS,
     unit: 'ng/mL',
+    si_unit: 'µg/L',
     // WHO 72/225 standard: 1 IU AFP = 1.21 ng.
     units: [
       { unit: 'µg/L', factor: 1 }, { unit: 'IU/mL', factor: 1.21 }, { unit: 'kIU/L', factor: 1.21 },
@@ -194,6 +197,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     test_name: 'hCG blood test (pregnancy test; tumour marker)',
     test_name_de: 'hCG im Blut (Schwangerschaftstest; Tumormarker)',
     unit: 'mIU/mL',
+    si_unit: 'IU/L',
     units: [
       { unit: 'IU/L', factor: 1 }, { unit: 'IE/l', factor: 1 }, { unit: 'mIE/ml', factor: 1 },
     ],
@@ -232,6 +236,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     name_de: 'Calcitonin',
     ...TUMOUR_MARKERS,
     unit: 'pg/mL',
+    si_unit: 'ng/L',
     // Calcitonin (3,418 g/mol): 1 pmol/L = 3.418 pg/mL.
     units: [{ unit: 'ng/L', factor: 1 }, { unit: 'pmol/L', factor: 3.418 }],
     loinc: ['1992-7'],

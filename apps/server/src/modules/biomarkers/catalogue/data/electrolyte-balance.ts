@@ -123,6 +123,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
     test_name: 'Calcium (serum)',
     test_name_de: 'Calcium (Serum)',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     // Calcium 40.08 g/mol, divalent.
     units: [
       { unit: 'mmol/L', factor: 4.008 }, { unit: 'mEq/L', factor: 2.004 },
@@ -155,6 +156,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
     test_name: 'Calcium and albumin (calculated)',
     test_name_de: 'Calcium und Albumin (berechnet)',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     units: [
       { unit: 'mmol/L', factor: 4.008 }, { unit: 'mEq/L', factor: 2.004 },
       { unit: 'mg%', factor: 1 },
@@ -185,6 +187,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
     test_name: 'Ionized calcium',
     test_name_de: 'Ionisiertes Calcium',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     units: [{ unit: 'mmol/L', factor: 4.008 }, { unit: 'mEq/L', factor: 2.004 }],
     loinc: ['17863-2', '1994-3'],
     aliases: [
@@ -211,6 +214,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
     test_name: 'Magnesium (serum)',
     test_name_de: 'Magnesium (Serum)',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     // Magnesium 24.305 g/mol, divalent.
     units: [
       { unit: 'mmol/L', factor: 2.431 }, { unit: 'mEq/L', factor: 1.2155 },
@@ -241,6 +245,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
     test_name: 'Phosphorus, inorganic (serum)',
     test_name_de: 'Anorganisches Phosphat (Serum)',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     // Reported as elemental phosphorus, 30.97 g/mol.
     units: [{ unit: 'mmol/L', factor: 3.097 }, { unit: 'mg%', factor: 1 }],
     loinc: ['2777-1', '14879-1'],

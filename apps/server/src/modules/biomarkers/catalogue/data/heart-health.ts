@@ -13,6 +13,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     test_name: 'Lipid panel',
     test_name_de: 'Lipidprofil',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     units: [
       { unit: 'mmol/L', factor: 38.67 }, { unit: 'mg%', factor: 1 }, { unit: 'g/L', factor: 100 },
     ],
@@ -42,6 +43,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     test_name: 'Lipid panel',
     test_name_de: 'Lipidprofil',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     units: [
       { unit: 'mmol/L', factor: 38.67 }, { unit: 'mg%', factor: 1 }, { unit: 'g/L', factor: 100 },
     ],
@@ -75,6 +77,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     test_name: 'Lipid panel',
     test_name_de: 'Lipidprofil',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     units: [
       { unit: 'mmol/L', factor: 38.67 }, { unit: 'mg%', factor: 1 }, { unit: 'g/L', factor: 100 },
     ],
@@ -115,6 +118,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     test_name: 'Lipid panel',
     test_name_de: 'Lipidprofil',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     units: [
       { unit: 'mmol/L', factor: 88.57 }, { unit: 'mg%', factor: 1 }, { unit: 'g/L', factor: 100 },
     ],
@@ -144,6 +148,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     test_name: 'Lipid panel (calculated)',
     test_name_de: 'Lipidprofil (berechnet)',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     units: [{ unit: 'mmol/L', factor: 38.67 }, { unit: 'mg%', factor: 1 }],
     loinc: ['43396-1'],
     aliases: [
@@ -172,6 +177,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     test_name: 'Apolipoprotein B test',
     test_name_de: 'Apolipoprotein-B-Bestimmung',
     unit: 'mg/dL',
+    si_unit: 'g/L',
     units: [
       { unit: 'g/L', factor: 100 }, { unit: 'mg/L', factor: 0.1 }, { unit: 'mg%', factor: 1 },
     ],
@@ -232,6 +238,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     test_name: 'Lipid panel (calculated)',
     test_name_de: 'Lipidprofil (berechnet)',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     units: [{ unit: 'mmol/L', factor: 38.67 }, { unit: 'mg%', factor: 1 }],
     loinc: ['13458-5', '2091-7'],
     aliases: [
@@ -351,6 +358,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     test_name: 'Apolipoprotein A1 test',
     test_name_de: 'Apolipoprotein-A1-Bestimmung',
     unit: 'mg/dL',
+    si_unit: 'g/L',
     units: [
       { unit: 'g/L', factor: 100 }, { unit: 'mg/L', factor: 0.1 }, { unit: 'mg%', factor: 1 },
     ],
@@ -516,6 +524,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     test_name: 'NT-proBNP test',
     test_name_de: 'NT-proBNP-Bestimmung',
     unit: 'pg/mL',
+    si_unit: 'ng/L',
     units: [{ unit: 'ng/L', factor: 1 }, { unit: 'pmol/L', factor: 8.457 }],
     loinc: ['33762-6'],
     aliases: [
@@ -545,6 +554,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     test_name: 'B-type natriuretic peptide test',
     test_name_de: 'BNP-Bestimmung',
     unit: 'pg/mL',
+    si_unit: 'ng/L',
     units: [{ unit: 'ng/L', factor: 1 }, { unit: 'pmol/L', factor: 3.464 }],
     loinc: ['30934-4', '42637-9'],
     aliases: [
@@ -571,6 +581,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     test_name: 'Small dense LDL cholesterol test',
     test_name_de: 'Small-dense-LDL-Bestimmung',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     units: [{ unit: 'mmol/L', factor: 38.67 }, { unit: 'mg%', factor: 1 }],
     loinc: ['90364-1'],
     aliases: [

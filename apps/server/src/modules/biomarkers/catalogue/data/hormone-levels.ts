@@ -10,6 +10,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     test_name: 'Sex hormone panel',
     test_name_de: 'Sexualhormone',
     unit: 'ng/dL',
+    si_unit: 'nmol/L',
     units: [
       { unit: 'nmol/L', factor: 28.84 }, { unit: 'ng/mL', factor: 100 },
       { unit: 'µg/L', factor: 100 },
@@ -40,6 +41,19 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 264, 916),
       band('High', 'Erhöht', 'high', 916, null),
     ]),
+    // The harmonized range above is for men 19–39; from 40 the spread widens downwards.
+    by_age: [
+      {
+        sex: 'male',
+        min_age: 40,
+        max_age: null,
+        ranges: rangeSet('Kelsey TW et al., PLoS ONE 2014;9:e109346: healthy men from 40 years, 2.5th–97.5th percentile 6.6–25.3 nmol/L (190–730 ng/dL)', [
+          band('Low', 'Erniedrigt', 'low', null, 190),
+          band('Normal', 'Normal', 'normal', 190, 730),
+          band('High', 'Erhöht', 'high', 730, null),
+        ]),
+      },
+    ],
     plausible: plausible(0, 20_000, 'Own estimate: anabolic steroid use and androgen-secreting tumours give testosterone of several thousand ng/dL'),
     better: 'in_range',
   },
@@ -50,6 +64,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     test_name: 'Sex hormone panel',
     test_name_de: 'Sexualhormone',
     unit: 'pg/mL',
+    si_unit: 'pmol/L',
     units: [
       { unit: 'pmol/L', factor: 0.2884 }, { unit: 'ng/dL', factor: 10 },
       { unit: 'ng/L', factor: 1 }, { unit: 'nmol/L', factor: 288.4 },
@@ -127,6 +142,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     test_name: 'Sex hormone panel',
     test_name_de: 'Sexualhormone',
     unit: 'pg/mL',
+    si_unit: 'pmol/L',
     units: [{ unit: 'pmol/L', factor: 0.2724 }, { unit: 'ng/L', factor: 1 }],
     loinc: ['2243-4', '14715-7'],
     aliases: [
@@ -166,6 +182,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     test_name: 'Sex hormone panel',
     test_name_de: 'Sexualhormone',
     unit: 'ng/mL',
+    si_unit: 'nmol/L',
     units: [{ unit: 'nmol/L', factor: 0.3145 }, { unit: 'µg/L', factor: 1 }],
     loinc: ['2839-9', '14890-8'],
     aliases: ['P4', 'Progesterone, Serum', 'S.Progesterone', 'Progesteron im Serum'],
@@ -198,6 +215,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     test_name: 'Sex hormone panel',
     test_name_de: 'Sexualhormone',
     unit: 'mIU/mL',
+    si_unit: 'IU/L',
     units: [{ unit: 'IU/L', factor: 1 }, { unit: 'mU/mL', factor: 1 }, { unit: 'U/L', factor: 1 }],
     loinc: ['10501-5'],
     aliases: [
@@ -236,6 +254,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     test_name: 'Sex hormone panel',
     test_name_de: 'Sexualhormone',
     unit: 'mIU/mL',
+    si_unit: 'IU/L',
     units: [{ unit: 'IU/L', factor: 1 }, { unit: 'mU/mL', factor: 1 }, { unit: 'U/L', factor: 1 }],
     loinc: ['15067-2'],
     aliases: [
@@ -274,6 +293,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     test_name: 'Prolactin test',
     test_name_de: 'Prolaktin-Bestimmung',
     unit: 'ng/mL',
+    si_unit: 'µg/L',
     units: [
       { unit: 'mIU/L', factor: 0.0472 }, { unit: 'µIU/mL', factor: 0.0472 },
       { unit: 'µg/L', factor: 1 },
@@ -313,6 +333,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     test_name: 'Adrenal androgens',
     test_name_de: 'Nebennierenandrogene',
     unit: 'µg/dL',
+    si_unit: 'µmol/L',
     units: [
       { unit: 'µmol/L', factor: 36.85 }, { unit: 'ng/mL', factor: 0.1 },
       { unit: 'µg/mL', factor: 100 }, { unit: 'mg/L', factor: 100 },
@@ -355,6 +376,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     test_name: 'Cortisol test',
     test_name_de: 'Cortisol-Bestimmung',
     unit: 'µg/dL',
+    si_unit: 'nmol/L',
     units: [
       { unit: 'nmol/L', factor: 0.03625 }, { unit: 'ng/mL', factor: 0.1 },
       { unit: 'µg/L', factor: 0.1 },
@@ -386,6 +408,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     test_name: 'Ovarian reserve test',
     test_name_de: 'Bestimmung der Eizellreserve',
     unit: 'ng/mL',
+    si_unit: 'pmol/L',
     units: [{ unit: 'pmol/L', factor: 0.14 }, { unit: 'µg/L', factor: 1 }],
     loinc: ['38476-8'],
     aliases: [
@@ -414,6 +437,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     test_name: 'Growth hormone axis',
     test_name_de: 'Wachstumshormon-Achse',
     unit: 'ng/mL',
+    si_unit: 'nmol/L',
     units: [{ unit: 'nmol/L', factor: 7.649 }, { unit: 'µg/L', factor: 1 }],
     loinc: ['2484-4'],
     aliases: [
@@ -442,6 +466,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     test_name: 'Adrenal androgens',
     test_name_de: 'Nebennierenandrogene',
     unit: 'ng/dL',
+    si_unit: 'nmol/L',
     units: [
       { unit: 'nmol/L', factor: 28.64 }, { unit: 'ng/mL', factor: 100 },
       { unit: 'µg/L', factor: 100 },
@@ -481,6 +506,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     test_name: 'Adrenal steroids',
     test_name_de: 'Nebennierensteroide',
     unit: 'ng/dL',
+    si_unit: 'nmol/L',
     units: [
       { unit: 'nmol/L', factor: 33.05 }, { unit: 'ng/mL', factor: 100 },
       { unit: 'µg/L', factor: 100 },
@@ -509,6 +535,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     test_name: 'ACTH test',
     test_name_de: 'ACTH-Bestimmung',
     unit: 'pg/mL',
+    si_unit: 'pmol/L',
     units: [{ unit: 'pmol/L', factor: 4.51 }, { unit: 'ng/L', factor: 1 }],
     loinc: ['2141-0'],
     aliases: [
@@ -535,6 +562,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     test_name: 'Aldosterone and renin',
     test_name_de: 'Aldosteron und Renin',
     unit: 'ng/dL',
+    si_unit: 'pmol/L',
     units: [
       { unit: 'pmol/L', factor: 0.03605 }, { unit: 'pg/mL', factor: 0.1 },
       { unit: 'ng/L', factor: 0.1 },

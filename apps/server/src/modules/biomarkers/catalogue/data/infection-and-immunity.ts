@@ -128,6 +128,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     test_name: 'Hepatitis B serology',
     test_name_de: 'Hepatitis-B-Serologie',
     unit: 'mIU/mL',
+    si_unit: 'IU/L',
     units: [
       { unit: 'IU/L', factor: 1 }, { unit: 'IE/l', factor: 1 }, { unit: 'mIE/ml', factor: 1 },
     ],

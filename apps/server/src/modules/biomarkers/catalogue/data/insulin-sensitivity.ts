@@ -13,6 +13,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     test_name: 'Fasting plasma glucose',
     test_name_de: 'Nüchtern-Plasmaglukose',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     units: [
       { unit: 'mmol/L', factor: 18.016 }, { unit: 'mg%', factor: 1 }, { unit: 'g/L', factor: 100 },
     ],
@@ -48,6 +49,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     test_name: 'Glycated haemoglobin (HbA1c)',
     test_name_de: 'Glykiertes Hämoglobin (HbA1c)',
     unit: '%',
+    si_unit: 'mmol/mol',
     // NGSP/IFCC master equation: NGSP % = 0.09148 × IFCC mmol/mol + 2.152.
     units: [
       { unit: 'mmol/mol', factor: 0.09148, offset: 2.152 },
@@ -80,6 +82,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     test_name: 'HbA1c (calculated)',
     test_name_de: 'HbA1c (berechnet)',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     units: [{ unit: 'mmol/L', factor: 18.016 }],
     loinc: ['27353-2'],
     aliases: [
@@ -108,6 +111,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     test_name: 'Fasting insulin',
     test_name_de: 'Insulin nüchtern',
     unit: 'µIU/mL',
+    si_unit: 'pmol/L',
     // 1 µIU/mL = 6.00 pmol/L (WHO IRP 66/304; Knopp et al., J Diabetes Sci Technol 2019).
     units: [
       { unit: 'mIU/L', factor: 1 }, { unit: 'µU/mL', factor: 1 }, { unit: 'mU/L', factor: 1 },
@@ -161,6 +165,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     test_name: 'C-peptide test',
     test_name_de: 'C-Peptid-Bestimmung',
     unit: 'ng/mL',
+    si_unit: 'nmol/L',
     units: [
       { unit: 'nmol/L', factor: 3.02 }, { unit: 'pmol/L', factor: 0.00302 },
       { unit: 'µg/L', factor: 1 },
@@ -208,6 +213,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     test_name: 'Oral glucose tolerance test (75 g)',
     test_name_de: 'Oraler Glukosetoleranztest (75 g)',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     units: [{ unit: 'mmol/L', factor: 18.016 }, { unit: 'mg%', factor: 1 }],
     loinc: ['1518-0', '14995-5', '20436-2'],
     aliases: [
@@ -237,6 +243,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     test_name: 'Oral glucose tolerance test (75 g)',
     test_name_de: 'Oraler Glukosetoleranztest (75 g)',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     units: [{ unit: 'mmol/L', factor: 18.016 }, { unit: 'mg%', factor: 1 }],
     loinc: ['1507-3'],
     aliases: [
@@ -264,6 +271,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     test_name: 'Post-meal (postprandial) blood sugar',
     test_name_de: 'Blutzucker nach dem Essen (postprandial)',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     units: [{ unit: 'mmol/L', factor: 18.016 }, { unit: 'mg%', factor: 1 }],
     loinc: ['1521-4'],
     aliases: [
@@ -296,6 +304,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     test_name: 'Blood glucose test',
     test_name_de: 'Blutzuckermessung',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     units: [
       { unit: 'mmol/L', factor: 18.016 }, { unit: 'mg%', factor: 1 }, { unit: 'g/L', factor: 100 },
     ],

@@ -18,6 +18,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
     test_name: 'Iron panel',
     test_name_de: 'Eisenstatus',
     unit: 'ng/mL',
+    si_unit: 'µg/L',
     units: [
       { unit: 'µg/L', factor: 1 }, { unit: 'mcg/L', factor: 1 },
       // Ferritin ≈ 450 kDa: 1 ng/mL = 2.247 pmol/L.
@@ -53,6 +54,20 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
       band('Elevated', 'Erhöht', 'elevated', 200, 1000),
       band('Very High', 'Sehr hoch', 'very_high', 1000, null),
     ]),
+    // Women's stores fill after menopause: from 50 their ferritin is judged like men's.
+    by_age: [
+      {
+        sex: 'female',
+        min_age: 50,
+        max_age: null,
+        ranges: rangeSet('WHO 2020 guideline on ferritin (deficiency <15 µg/L; iron-overload risk >200 µg/L as for men); DiaSys ferritin reference values: women over 50 years rise to men’s values', [
+          band('Iron Deficiency', 'Eisenmangel', 'low', null, 15),
+          band('Normal', 'Normal', 'normal', 15, 200),
+          band('Elevated', 'Erhöht', 'elevated', 200, 1000),
+          band('Very High', 'Sehr hoch', 'very_high', 1000, null),
+        ]),
+      },
+    ],
     plausible: plausible(0, 500_000, 'Own estimate: ferritin above 50,000 ng/mL is seen in haemophagocytic lymphohistiocytosis, liver failure and kidney failure (Schram et al., Blood 2015;125:1548); room above to 500,000 is our own estimate'),
     better: 'in_range',
   },
@@ -63,6 +78,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
     test_name: 'Iron panel',
     test_name_de: 'Eisenstatus',
     unit: 'µg/dL',
+    si_unit: 'µmol/L',
     units: IRON_UNITS,
     loinc: ['2498-4', '14798-3'],
     aliases: [
@@ -114,6 +130,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
     test_name: 'Iron panel',
     test_name_de: 'Eisenstatus',
     unit: 'mg/dL',
+    si_unit: 'g/L',
     units: [
       { unit: 'g/L', factor: 100 }, { unit: 'mg/L', factor: 0.1 },
       // Transferrin ≈ 79.6 kDa: 1 µmol/L = 7.96 mg/dL.
@@ -141,6 +158,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
     test_name: 'Iron panel',
     test_name_de: 'Eisenstatus',
     unit: 'µg/dL',
+    si_unit: 'µmol/L',
     units: IRON_UNITS,
     loinc: ['2500-7', '14800-7'],
     aliases: [
@@ -164,6 +182,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
     test_name: 'Iron panel',
     test_name_de: 'Eisenstatus',
     unit: 'µg/dL',
+    si_unit: 'µmol/L',
     units: IRON_UNITS,
     loinc: ['2501-5', '22753-8'],
     aliases: [

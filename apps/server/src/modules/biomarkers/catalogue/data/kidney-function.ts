@@ -14,6 +14,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
     test_name: 'Kidney function panel (basic metabolic panel)',
     test_name_de: 'Nierenwerte (Nierenfunktionsprofil)',
     unit: 'mg/dL',
+    si_unit: 'µmol/L',
     units: [
       { unit: 'µmol/L', factor: 0.01131 }, { unit: 'mmol/L', factor: 11.31 },
       { unit: 'mg/L', factor: 0.1 }, { unit: 'mg%', factor: 1 },
@@ -44,6 +45,30 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 0.8, 1.3),
       band('High', 'Erhöht', 'high', 1.3, null),
     ]),
+    // Constant from 20 to 70 years (IDMS-traceable enzymatic assay); it rises again after 70,
+    // where the wider sex ranges above apply.
+    by_age: [
+      {
+        sex: 'female',
+        min_age: 20,
+        max_age: 70,
+        ranges: rangeSet('Pottel H et al., Clin Chim Acta 2008;396:49–55: women 20–70 years 0.48–0.93 mg/dL (enzymatic, IDMS-traceable, Caucasian population)', [
+          band('Low', 'Niedrig', 'low', null, 0.48),
+          band('Normal', 'Normal', 'normal', 0.48, 0.93),
+          band('High', 'Erhöht', 'high', 0.93, null),
+        ]),
+      },
+      {
+        sex: 'male',
+        min_age: 20,
+        max_age: 70,
+        ranges: rangeSet('Pottel H et al., Clin Chim Acta 2008;396:49–55: men 20–70 years 0.63–1.16 mg/dL (enzymatic, IDMS-traceable, Caucasian population)', [
+          band('Low', 'Niedrig', 'low', null, 0.63),
+          band('Normal', 'Normal', 'normal', 0.63, 1.16),
+          band('High', 'Erhöht', 'high', 1.16, null),
+        ]),
+      },
+    ],
     plausible: plausible(0, 100, 'Own estimate: creatinine of 30–50 mg/dL is published in untreated kidney failure and rhabdomyolysis'),
     better: 'in_range',
   },
@@ -127,6 +152,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
     test_name: 'Kidney function panel (basic metabolic panel)',
     test_name_de: 'Nierenwerte (Nierenfunktionsprofil)',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     // Urea in mmol/L is the same molar amount as urea nitrogen in mmol/L: × 2.801 (28.01 g N/mol).
     units: [{ unit: 'mmol/L', factor: 2.801 }, { unit: 'mg%', factor: 1 }],
     loinc: ['3094-0', '6299-2', '14937-7'],
@@ -154,6 +180,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
     test_name: 'Kidney function panel',
     test_name_de: 'Nierenwerte (Nierenfunktionsprofil)',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     // Whole urea molecule (60.06 g/mol), 2.14 × the BUN value in mg/dL.
     units: [
       { unit: 'mmol/L', factor: 6.006 }, { unit: 'g/L', factor: 100 }, { unit: 'mg%', factor: 1 },
@@ -209,6 +236,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
     test_name: 'Uric acid (serum)',
     test_name_de: 'Harnsäure (Serum)',
     unit: 'mg/dL',
+    si_unit: 'µmol/L',
     units: [
       { unit: 'µmol/L', factor: 0.01681 }, { unit: 'mmol/L', factor: 16.81 },
       { unit: 'mg%', factor: 1 },

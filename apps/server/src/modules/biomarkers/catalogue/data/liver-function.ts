@@ -166,6 +166,29 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', 40, 129),
       band('High', 'Erhöht', 'high', 129, null),
     ]),
+    // Bone growth keeps it high until about 19; adult ranges above apply from then on.
+    by_age: [
+      {
+        sex: 'female',
+        min_age: 17,
+        max_age: 19,
+        ranges: rangeSet('CALIPER paediatric reference intervals (girls 17–18 years: 48–95 U/L)', [
+          band('Low', 'Niedrig', 'low', null, 48),
+          band('Normal', 'Normal', 'normal', 48, 95),
+          band('High', 'Erhöht', 'high', 95, null),
+        ]),
+      },
+      {
+        sex: 'male',
+        min_age: 17,
+        max_age: 19,
+        ranges: rangeSet('CALIPER paediatric reference intervals (boys 17–18 years: 59–164 U/L)', [
+          band('Low', 'Niedrig', 'low', null, 59),
+          band('Normal', 'Normal', 'normal', 59, 164),
+          band('High', 'Erhöht', 'high', 164, null),
+        ]),
+      },
+    ],
     age_dependent: true,
     plausible: plausible(0, 50_000, 'Own estimate: alkaline phosphatase reaches tens of thousands of U/L in transient hyperphosphatasaemia of infancy and Paget disease'),
     better: 'in_range',
@@ -177,6 +200,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
     test_name: 'Liver function panel',
     test_name_de: 'Leberwerte',
     unit: 'mg/dL',
+    si_unit: 'µmol/L',
     units: [
       { unit: 'µmol/L', factor: 0.05848 }, { unit: 'mg/L', factor: 0.1 },
       { unit: 'mg%', factor: 1 },
@@ -206,6 +230,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
     test_name: 'Liver function panel',
     test_name_de: 'Leberwerte',
     unit: 'mg/dL',
+    si_unit: 'µmol/L',
     units: [
       { unit: 'µmol/L', factor: 0.05848 }, { unit: 'mg/L', factor: 0.1 },
       { unit: 'mg%', factor: 1 },
@@ -234,6 +259,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
     test_name: 'Liver function panel (calculated)',
     test_name_de: 'Leberwerte (berechnet)',
     unit: 'mg/dL',
+    si_unit: 'µmol/L',
     units: [
       { unit: 'µmol/L', factor: 0.05848 }, { unit: 'mg/L', factor: 0.1 },
       { unit: 'mg%', factor: 1 },
@@ -262,6 +288,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
     test_name: 'Liver function panel',
     test_name_de: 'Leberwerte',
     unit: 'g/dL',
+    si_unit: 'g/L',
     // Albumin ≈ 66.5 kDa: 1 µmol/L = 0.00665 g/dL.
     units: [
       { unit: 'g/L', factor: 0.1 }, { unit: 'gm/dL', factor: 1 }, { unit: 'g%', factor: 1 },
@@ -294,6 +321,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
     test_name: 'Liver function panel',
     test_name_de: 'Leberwerte',
     unit: 'g/dL',
+    si_unit: 'g/L',
     units: [
       { unit: 'g/L', factor: 0.1 }, { unit: 'gm/dL', factor: 1 }, { unit: 'g%', factor: 1 },
       { unit: 'gm%', factor: 1 },
@@ -324,6 +352,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
     test_name: 'Liver function panel (calculated)',
     test_name_de: 'Leberwerte (berechnet)',
     unit: 'g/dL',
+    si_unit: 'g/L',
     units: [
       { unit: 'g/L', factor: 0.1 }, { unit: 'gm/dL', factor: 1 }, { unit: 'g%', factor: 1 },
       { unit: 'gm%', factor: 1 },

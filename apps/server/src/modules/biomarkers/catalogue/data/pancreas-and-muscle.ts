@@ -130,6 +130,7 @@ export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
     test_name: 'Creatine kinase MB (mass)',
     test_name_de: 'CK-MB (Masse)',
     unit: 'ng/mL',
+    si_unit: 'µg/L',
     units: [{ unit: 'µg/L', factor: 1 }],
     loinc: ['13969-1'],
     aliases: [
@@ -215,6 +216,7 @@ export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
     test_name: 'Myoglobin (serum)',
     test_name_de: 'Myoglobin (Serum)',
     unit: 'ng/mL',
+    si_unit: 'µg/L',
     units: [{ unit: 'µg/L', factor: 1 }],
     loinc: ['2639-3'],
     aliases: ['Myoglobin, Serum', 'Serum Myoglobin', 'MYO', 'Myoglobin im Serum'],

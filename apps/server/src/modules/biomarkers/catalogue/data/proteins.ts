@@ -153,6 +153,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     name_de: 'M-Gradient',
     ...SPEP,
     unit: 'g/dL',
+    si_unit: 'g/L',
     units: [{ unit: 'g/L', factor: 0.1 }, { unit: 'mg/dL', factor: 0.001 }],
     loinc: ['33358-3', '51435-6'],
     aliases: [
@@ -185,6 +186,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     test_name: 'Immunoglobulins (IgG, IgA, IgM)',
     test_name_de: 'Immunglobuline (IgG, IgA, IgM)',
     unit: 'mg/dL',
+    si_unit: 'g/L',
     units: IMMUNOGLOBULIN_UNITS,
     loinc: ['2465-3'],
     aliases: [
@@ -207,6 +209,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     test_name: 'Immunoglobulins (IgG, IgA, IgM)',
     test_name_de: 'Immunglobuline (IgG, IgA, IgM)',
     unit: 'mg/dL',
+    si_unit: 'g/L',
     units: IMMUNOGLOBULIN_UNITS,
     loinc: ['2458-8'],
     aliases: [
@@ -229,6 +232,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     test_name: 'Immunoglobulins (IgG, IgA, IgM)',
     test_name_de: 'Immunglobuline (IgG, IgA, IgM)',
     unit: 'mg/dL',
+    si_unit: 'g/L',
     units: IMMUNOGLOBULIN_UNITS,
     loinc: ['2472-9'],
     aliases: [
@@ -428,6 +432,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     name_de: 'Alpha-1-Globulin (absolut)',
     ...SPEP,
     unit: 'g/dL',
+    si_unit: 'g/L',
     units: FRACTION_UNITS,
     loinc: ['2865-4'],
     aliases: [
@@ -449,6 +454,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     name_de: 'Alpha-2-Globulin (absolut)',
     ...SPEP,
     unit: 'g/dL',
+    si_unit: 'g/L',
     units: FRACTION_UNITS,
     loinc: ['2868-8'],
     aliases: [
@@ -470,6 +476,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     name_de: 'Beta-Globulin (absolut)',
     ...SPEP,
     unit: 'g/dL',
+    si_unit: 'g/L',
     units: FRACTION_UNITS,
     loinc: ['2871-2'],
     aliases: [
@@ -491,6 +498,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     name_de: 'Gamma-Globulin (absolut)',
     ...SPEP,
     unit: 'g/dL',
+    si_unit: 'g/L',
     units: FRACTION_UNITS,
     loinc: ['2874-6'],
     aliases: [
@@ -512,6 +520,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     name_de: 'Beta-1-Globulin (absolut)',
     ...SPEP,
     unit: 'g/dL',
+    si_unit: 'g/L',
     units: FRACTION_UNITS,
     loinc: ['32730-4'],
     aliases: [
@@ -534,6 +543,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     name_de: 'Beta-2-Globulin (absolut)',
     ...SPEP,
     unit: 'g/dL',
+    si_unit: 'g/L',
     units: FRACTION_UNITS,
     loinc: ['32731-2'],
     aliases: [

@@ -43,6 +43,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
     test_name: 'Thyroid panel',
     test_name_de: 'Schilddrüsenprofil',
     unit: 'ng/dL',
+    si_unit: 'pmol/L',
     units: [
       { unit: 'pmol/L', factor: 0.0777 }, { unit: 'ng/L', factor: 0.1 },
       { unit: 'pg/mL', factor: 0.1 },
@@ -72,6 +73,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
     test_name: 'Thyroid panel',
     test_name_de: 'Schilddrüsenprofil',
     unit: 'pg/mL',
+    si_unit: 'pmol/L',
     units: [
       { unit: 'pmol/L', factor: 0.651 }, { unit: 'ng/L', factor: 1 }, { unit: 'ng/dL', factor: 10 },
     ],
@@ -100,6 +102,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
     test_name: 'Thyroid panel',
     test_name_de: 'Schilddrüsenprofil',
     unit: 'µg/dL',
+    si_unit: 'nmol/L',
     units: [
       { unit: 'nmol/L', factor: 0.0777 }, { unit: 'ng/mL', factor: 0.1 },
       { unit: 'µg/L', factor: 0.1 },
@@ -129,6 +132,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
     test_name: 'Thyroid panel',
     test_name_de: 'Schilddrüsenprofil',
     unit: 'ng/dL',
+    si_unit: 'nmol/L',
     units: [
       { unit: 'nmol/L', factor: 65.1 }, { unit: 'ng/mL', factor: 100 },
       { unit: 'µg/L', factor: 100 },
@@ -244,6 +248,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
     test_name: 'Thyroglobulin (tumour marker)',
     test_name_de: 'Thyreoglobulin (Tumormarker)',
     unit: 'ng/mL',
+    si_unit: 'µg/L',
     units: [{ unit: 'µg/L', factor: 1 }],
     loinc: ['3013-0'],
     aliases: ['hTg', 'Thyroglobulin, Serum', 'Thyroglobulin (Tg)', 'Thyreoglobulin (hTg)'],
@@ -266,6 +271,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
     test_name: 'Reverse T3',
     test_name_de: 'Reverses T3',
     unit: 'ng/dL',
+    si_unit: 'pmol/L',
     units: [
       { unit: 'pmol/L', factor: 0.0651 }, { unit: 'pg/mL', factor: 0.1 },
       { unit: 'ng/mL', factor: 100 },

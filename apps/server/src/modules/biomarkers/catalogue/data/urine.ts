@@ -574,6 +574,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
     test_name: 'Random urine chemistry',
     test_name_de: 'Spontanurin-Chemie',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     // Creatinine (113.12 g/mol): 1 mmol/L = 11.312 mg/dL.
     units: [
       { unit: 'mmol/L', factor: 11.312 }, { unit: 'µmol/L', factor: 0.011312 },

@@ -10,6 +10,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     test_name: 'Vitamin B12 test',
     test_name_de: 'Vitamin-B12-Bestimmung',
     unit: 'pg/mL',
+    si_unit: 'pmol/L',
     units: [{ unit: 'pmol/L', factor: 1.355 }, { unit: 'ng/L', factor: 1 }],
     loinc: ['2132-9', '14685-2'],
     aliases: [
@@ -88,6 +89,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     test_name: 'Folate test',
     test_name_de: 'Folsäure-Bestimmung',
     unit: 'ng/mL',
+    si_unit: 'nmol/L',
     units: [{ unit: 'nmol/L', factor: 0.4413 }, { unit: 'µg/L', factor: 1 }],
     loinc: ['2284-8', '14732-2'],
     aliases: [
@@ -115,6 +117,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     test_name: 'RBC folate test',
     test_name_de: 'Erythrozyten-Folsäure',
     unit: 'ng/mL',
+    si_unit: 'nmol/L',
     units: [{ unit: 'nmol/L', factor: 0.4413 }, { unit: 'µg/L', factor: 1 }],
     loinc: ['2283-0'],
     aliases: [
@@ -141,6 +144,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     test_name: 'Vitamin B6 test',
     test_name_de: 'Vitamin-B6-Bestimmung',
     unit: 'µg/L',
+    si_unit: 'nmol/L',
     units: [{ unit: 'ng/mL', factor: 1 }, { unit: 'nmol/L', factor: 0.2471 }],
     loinc: ['62236-5'],
     aliases: [
@@ -167,6 +171,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     test_name: 'Vitamin B1 test (whole blood)',
     test_name_de: 'Vitamin-B1-Bestimmung (Vollblut)',
     unit: 'nmol/L',
+    conventional_unit: 'µg/L',
     units: [{ unit: 'µg/L', factor: 2.351 }, { unit: 'ng/mL', factor: 2.351 }],
     loinc: ['32554-8', '74444-1'],
     aliases: [
@@ -193,6 +198,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     test_name: 'Vitamin A test',
     test_name_de: 'Vitamin-A-Bestimmung',
     unit: 'µg/dL',
+    si_unit: 'µmol/L',
     units: [
       { unit: 'µmol/L', factor: 28.65 }, { unit: 'µg/L', factor: 0.1 },
       { unit: 'mg/L', factor: 100 },
@@ -222,6 +228,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     test_name: 'Vitamin E test',
     test_name_de: 'Vitamin-E-Bestimmung',
     unit: 'mg/L',
+    si_unit: 'µmol/L',
     units: [
       { unit: 'µg/mL', factor: 1 }, { unit: 'mg/dL', factor: 10 },
       { unit: 'µmol/L', factor: 0.4307 },
@@ -251,6 +258,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     test_name: 'Vitamin C test',
     test_name_de: 'Vitamin-C-Bestimmung',
     unit: 'mg/dL',
+    si_unit: 'µmol/L',
     units: [{ unit: 'µmol/L', factor: 0.01761 }, { unit: 'mg/L', factor: 0.1 }],
     loinc: ['1903-4'],
     aliases: [
@@ -277,6 +285,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     test_name: 'Trace elements',
     test_name_de: 'Spurenelemente',
     unit: 'µg/dL',
+    si_unit: 'µmol/L',
     units: [
       { unit: 'µmol/L', factor: 6.538 }, { unit: 'µg/mL', factor: 100 },
       { unit: 'mg/L', factor: 100 }, { unit: 'µg/L', factor: 0.1 },
@@ -303,6 +312,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     test_name: 'Trace elements',
     test_name_de: 'Spurenelemente',
     unit: 'µg/dL',
+    si_unit: 'µmol/L',
     units: [
       { unit: 'µmol/L', factor: 6.355 }, { unit: 'µg/mL', factor: 100 },
       { unit: 'mg/L', factor: 100 }, { unit: 'µg/L', factor: 0.1 },
@@ -339,6 +349,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     test_name: 'Trace elements',
     test_name_de: 'Spurenelemente',
     unit: 'µg/L',
+    si_unit: 'µmol/L',
     units: [
       { unit: 'ng/mL', factor: 1 }, { unit: 'µmol/L', factor: 78.97 },
       { unit: 'µg/dL', factor: 10 },
@@ -365,6 +376,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     test_name: 'RBC magnesium test',
     test_name_de: 'Erythrozyten-Magnesium',
     unit: 'mg/dL',
+    si_unit: 'mmol/L',
     units: [{ unit: 'mmol/L', factor: 2.431 }, { unit: 'mEq/L', factor: 1.215 }],
     loinc: ['26746-8', '2597-3'],
     aliases: [
