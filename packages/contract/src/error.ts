@@ -71,6 +71,11 @@ export const ERROR_CODES = [
   'unreadable_line',
   'implausible_value',
   'still_analysing',
+  // Sharing with a clinician (issue 23)
+  'share_not_found',
+  'share_expired',
+  'share_revoked',
+  'documents_not_shared',
 ] as const;
 
 export const ErrorCode = Type.Enum(ERROR_CODES, {

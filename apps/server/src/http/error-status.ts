@@ -67,4 +67,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unreadable_line: 422,
   implausible_value: 422,
   still_analysing: 409,
+
+  share_not_found: 404,
+  // Gone for good: the link existed, and no request will make it open again.
+  share_expired: 410,
+  share_revoked: 410,
+  documents_not_shared: 404,
 };

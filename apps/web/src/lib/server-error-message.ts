@@ -76,6 +76,11 @@ const WORDING: Record<ErrorCode, ParseKeys | PluralWording | null> = {
   unreadable_line: 'serverErrors.unreadableLine',
   implausible_value: 'serverErrors.implausibleValue',
   still_analysing: 'serverErrors.stillAnalysing',
+
+  share_not_found: 'serverErrors.shareNotFound',
+  share_expired: 'serverErrors.shareExpired',
+  share_revoked: 'serverErrors.shareRevoked',
+  documents_not_shared: 'serverErrors.documentsNotShared',
 };
 
 function isKnownCode(code: unknown): code is ErrorCode {

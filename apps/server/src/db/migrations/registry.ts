@@ -16,6 +16,7 @@ import * as qualitativeResults from './0014-qualitative-results';
 import * as documentContentKinds from './0015-document-content-kinds';
 import * as readingProvenance from './0016-reading-provenance';
 import * as reviewCorrections from './0017-review-corrections';
+import * as shareLinks from './0021-share-links';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run ("0001-sign-in", …).
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015-document-content-kinds': documentContentKinds,
   '0016-reading-provenance': readingProvenance,
   '0017-review-corrections': reviewCorrections,
+  '0021-share-links': shareLinks,
 };

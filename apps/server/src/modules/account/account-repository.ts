@@ -5,48 +5,79 @@ import type { Database } from '../../db/schema';
 export function createAccountRepository(db: Kysely<Database>) {
   return {
     async everythingOf(userId: string) {
-      const [user, identities, results, summary, documents, resultChanges, privateAliases] =
-        await Promise.all([
-          db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
-          db
-            .selectFrom('user_identities')
-            .selectAll()
-            .where('user_id', '=', userId)
-            .orderBy('created_at')
-            .execute(),
-          db
-            .selectFrom('results')
-            .selectAll()
-            .where('user_id', '=', userId)
-            .orderBy('test_date')
-            .orderBy('created_at')
-            .execute(),
-          db.selectFrom('summaries').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-          db
-            .selectFrom('documents')
-            .selectAll()
-            .where('user_id', '=', userId)
-            .orderBy('created_at')
-            .execute(),
-          db
-            .selectFrom('result_changes')
-            .selectAll()
-            .where('user_id', '=', userId)
-            .orderBy('created_at')
-            .execute(),
-          db
-            .selectFrom('private_aliases')
-            .selectAll()
-            .where('user_id', '=', userId)
-            .orderBy('created_at')
-            .execute(),
-        ]);
-      return { user, identities, results, summary, documents, resultChanges, privateAliases };
+      const [
+        user,
+        identities,
+        results,
+        summary,
+        documents,
+        resultChanges,
+        privateAliases,
+        shareLinks,
+        shareOpenings,
+      ] = await Promise.all([
+        db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+        db
+          .selectFrom('user_identities')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('results')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('test_date')
+          .orderBy('created_at')
+          .execute(),
+        db.selectFrom('summaries').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+        db
+          .selectFrom('documents')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('result_changes')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('private_aliases')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('share_links')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('share_openings')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('opened_at')
+          .execute(),
+      ]);
+      return {
+        user,
+        identities,
+        results,
+        summary,
+        documents,
+        resultChanges,
+        privateAliases,
+        shareLinks,
+        shareOpenings,
+      };
     },
 
     /**
      * Removes the person and, through the foreign keys, their sessions, identities, results,
-     * summary, documents, changes and private aliases; also the code state kept under their addresses. Returns the blob
+     * summary, documents, changes, private aliases and share links; also the code state kept under their addresses. Returns the blob
      * keys of the documents, whose bytes the caller removes next.
      */
     async deleteAccount(userId: string): Promise<string[]> {

@@ -19,6 +19,7 @@ export function presentExport(
 ): AccountExport {
   const { user, identities, results, summary, documents, resultChanges, privateAliases } =
     everything;
+  const { shareLinks, shareOpenings } = everything;
   return {
     format: 'labtrail-export/1',
     exported_at: instant(now),
@@ -91,6 +92,17 @@ export function presentExport(
       printed_name: alias.printed_name,
       biomarker_id: alias.biomarker_id,
       created_at: instant(alias.created_at),
+    })),
+    share_links: shareLinks.map((link) => ({
+      share_id: link.id,
+      label: link.label,
+      include_documents: link.include_documents === 1,
+      created_at: instant(link.created_at),
+      expires_at: instant(link.expires_at),
+      revoked_at: link.revoked_at === null ? null : instant(link.revoked_at),
+      opened_at: shareOpenings
+        .filter((opening) => opening.share_id === link.id)
+        .map((opening) => instant(opening.opened_at)),
     })),
     audit_log: auditEvents.map((event) => ({
       action: event.action,
