@@ -10,6 +10,9 @@ export const PATHS = {
   biomarker: '/biomarker',
   review: '/documents/:documentId/review',
   storybook: '/storybook',
+  /** A share link's read-only view (issue 23); the token follows in the fragment. */
+  shared: '/shared',
+  sharedBiomarker: '/shared/biomarker',
 } as const;
 
 /** The review of one document; with a result, that row is selected and shown on its page. */

@@ -5,7 +5,6 @@ import type { Clock } from '../../clock';
 import { createRateLimitCounters } from '../../db/rate-limit-counters';
 import type { Database, ShareLinksTable } from '../../db/schema';
 import { DomainError } from '../../domain-error';
-import { clientAddressKey } from '../../http/client-address-key';
 import { createShareLinksRepository } from './share-links-repository';
 import { SHARE_RATE_LIMITS } from './share-rules';
 import { hashShareToken } from './share-token';
@@ -30,7 +29,14 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return TOKEN_HEADER.exec(request.headers.authorization ?? '')?.[1];
 }
 
-export function createShareAccess(deps: { db: Kysely<Database>; clock: Clock }): ShareAccess {
+export interface ShareAccessDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** The key a request's address counts under (one per IPv4 address, per IPv6 /64). */
+  addressKeyOf: (request: FastifyRequest) => string;
+}
+
+export function createShareAccess(deps: ShareAccessDependencies): ShareAccess {
   const links = createShareLinksRepository(deps.db);
   const counters = createRateLimitCounters(deps.db);
   // Kept beside the request rather than on it: only the guard can say which link it is.
@@ -48,7 +54,7 @@ export function createShareAccess(deps: { db: Kysely<Database>; clock: Clock }):
 
   return {
     async requireShare(request) {
-      await countHit(`share:address ${clientAddressKey(request.ip)}`, SHARE_RATE_LIMITS.perAddress);
+      await countHit(`share:address ${deps.addressKeyOf(request)}`, SHARE_RATE_LIMITS.perAddress);
       const token = tokenOf(request);
       const link =
         token === undefined ? undefined : await links.findByTokenHash(hashShareToken(token));

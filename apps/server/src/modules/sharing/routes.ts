@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/create-database';
+import { clientAddressKey } from '../../http/client-address-key';
 import type { TypedApp } from '../../http/typed-app';
 import type { BlobStore } from '../../storage/blob-store';
 import type { AuditLog } from '../account/audit-log-repository';
@@ -22,6 +23,10 @@ export function registerSharingRoutes(app: TypedApp, deps: SharingRouteDependenc
   registerShareOwnerRoutes(app, deps);
   registerSharedViewRoutes(app, {
     ...deps,
-    access: createShareAccess({ db: deps.database.db, clock: deps.clock }),
+    access: createShareAccess({
+      db: deps.database.db,
+      clock: deps.clock,
+      addressKeyOf: (request) => clientAddressKey(request.ip),
+    }),
   });
 }

@@ -156,7 +156,10 @@ describe('the owner’s links', () => {
   ])('refuses %s with a message', async (_, body) => {
     const refused = await call(server.url, 'POST', '/v1/user/shares', { cookie: ada.cookie, body });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'invalid_request', error: expect.any(String) });
+    expect(refused.body).toMatchObject({
+      code: 'invalid_request',
+      error: expect.any(String) as unknown,
+    });
   });
 
   it('keeps another person’s link out of reach: not listed, not revocable', async () => {
@@ -315,7 +318,10 @@ describe('a link that no longer opens', () => {
     for (const pathname of ['/v1/shared', '/v1/shared/biomarkers', '/v1/shared/documents']) {
       const refused = await openShared(pathname, token, address);
       expect(refused.status, pathname).toBe(410);
-      expect(refused.body).toMatchObject({ code: 'share_expired', error: expect.any(String) });
+      expect(refused.body).toMatchObject({
+        code: 'share_expired',
+        error: expect.any(String) as unknown,
+      });
     }
     expect((await sharesOf(ada)).find((link) => link.share_id === share.share_id)?.status).toBe(
       'expired',
@@ -353,10 +359,11 @@ describe('a link that no longer opens', () => {
 
   it('reads the token from the header only: as a cookie or a bearer it opens nothing', async () => {
     const { token } = await createShare(ada, { expires_in_hours: 1, include_documents: false });
-    for (const headers of [
+    const ways: Record<string, string>[] = [
       { cookie: `labtrail_session=${token}` },
       { authorization: `Bearer ${token}` },
-    ]) {
+    ];
+    for (const headers of ways) {
       const refused = await call(server.url, 'GET', '/v1/shared/biomarkers', {
         headers: { ...headers, 'x-forwarded-for': nextAddress() },
       });
@@ -392,16 +399,17 @@ describe('a share token is no session', () => {
         'POST /v1/user/shares',
       ]),
     );
+    const ways: Record<string, string>[] = [
+      { authorization: `Share ${token}` },
+      { cookie: `labtrail_session=${token}` },
+      { authorization: `Bearer ${token}` },
+    ];
     const before = await snapshot();
 
     const failures: string[] = [];
     for (const route of writes) {
       const url = route.url.replace(/:(\w+)/g, (_, name: string) => idFor(route.url, name));
-      for (const headers of [
-        { authorization: `Share ${token}` },
-        { cookie: `labtrail_session=${token}` },
-        { authorization: `Bearer ${token}` },
-      ]) {
+      for (const headers of ways) {
         const answer = await call(server.url, route.method, url, {
           headers: { ...headers, 'x-forwarded-for': '203.0.113.9' },
           body: {},

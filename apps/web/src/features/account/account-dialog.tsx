@@ -10,6 +10,7 @@ import { FhirExportSection } from './components/fhir-export-section';
 import { ResultsCsvSection } from './components/results-csv-section';
 import { FhirImportSection } from './components/fhir-import-section';
 import { PrivateAliasesSection } from './components/private-aliases-section';
+import { ShareLinksSection } from './components/share-links-section';
 import { useExportAccount } from './use-export-account';
 
 export interface AccountDialogProps {
@@ -73,6 +74,7 @@ function AccountModal({ onClose, address, onDeleted }: AccountDialogProps) {
       <ResultsCsvSection />
       <FhirImportSection />
       <PrivateAliasesSection />
+      <ShareLinksSection />
       <h3>{t('account.deleteTitle')}</h3>
       <p>{t('account.deleteExplanation')}</p>
       {confirming ? (
