@@ -55,6 +55,7 @@ import { unsubscribeKey } from './modules/reminders/unsubscribe-token';
 import { registerFhirImportRoutes } from './modules/fhir-import/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerSummaryRoutes } from './modules/summaries/routes';
+import { registerSharingRoutes } from './modules/sharing/routes';
 import { createSmsSender } from './sms/create-sms-sender';
 import type { BlobStore } from './storage/blob-store';
 import { createBlobStore } from './storage/create-blob-store';
@@ -327,6 +328,14 @@ async function registerApi(
     authentication,
     audit,
     results: deps.results,
+  });
+  registerSharingRoutes(typed, {
+    database,
+    clock,
+    blobs,
+    authentication,
+    audit,
+    publicUrl: config.publicUrl,
   });
   await registerWebApp(app, deps.webRoot);
 }

@@ -86,6 +86,20 @@ const ExportedPrivateAlias = Type.Object(
   { additionalProperties: false },
 );
 
+/** A read-only link the person gave someone (issue 23); its token is kept by no one. */
+const ExportedShareLink = Type.Object(
+  {
+    share_id: Type.String(),
+    label: Nullable(Type.String()),
+    include_documents: Type.Boolean(),
+    created_at: Instant,
+    expires_at: Instant,
+    revoked_at: Nullable(Instant),
+    opened_at: Type.Array(Instant, { description: 'When it was opened, oldest first' }),
+  },
+  { additionalProperties: false },
+);
+
 /** `GET /v1/user/export`: everything Labtrail holds about the person, as one JSON file. */
 export const AccountExport = Type.Object(
   {
@@ -132,6 +146,7 @@ export const AccountExport = Type.Object(
         },
       ),
     ),
+    share_links: Type.Array(ExportedShareLink),
     audit_log: Type.Array(ExportedAuditEvent),
   },
   { title: 'AccountExport', additionalProperties: false },

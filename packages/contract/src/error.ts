@@ -77,6 +77,11 @@ export const ERROR_CODES = [
   'unsubscribe_link_expired',
   // Personal context (issue 23)
   'invalid_birth_year',
+  // Sharing with a clinician (issue 23)
+  'share_not_found',
+  'share_expired',
+  'share_revoked',
+  'documents_not_shared',
 ] as const;
 
 export const ErrorCode = Type.Enum(ERROR_CODES, {

@@ -25,6 +25,8 @@ export interface Database {
   reminder_digests: ReminderDigestsTable;
   reminder_sent_dues: ReminderSentDuesTable;
   personal_profiles: PersonalProfilesTable;
+  share_links: ShareLinksTable;
+  share_openings: ShareOpeningsTable;
 }
 
 export interface UsersTable {
@@ -208,8 +210,10 @@ export interface AuditEventsTable {
     | 'clinician_report_exported'
     | 'csv_exported'
     | 'csv_imported'
-    | 'account_deleted';
-  /** The document concerned, when there is one. */
+    | 'account_deleted'
+    | 'share_opened'
+    | 'share_document_read';
+  /** The document (or, for `share_opened`, the share link) concerned, when there is one. */
   subject_id: string | null;
   /** Ties the event to the request's log lines. */
   request_id: string;
@@ -296,6 +300,7 @@ export interface ReminderSentDuesTable {
   due_date: string;
   digest_id: string;
 }
+
 /** Issue 23: sex, year of birth and unit system a person chose to give; one row at most. */
 export interface PersonalProfilesTable {
   user_id: string;
@@ -303,4 +308,28 @@ export interface PersonalProfilesTable {
   birth_year: number | null;
   unit_system: 'conventional' | 'si';
   updated_at: number;
+}
+
+/** A read-only link a person gave someone (issue 23): kept by its token's hash only. */
+export interface ShareLinksTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the token, hex; the token itself is shown once and never stored. */
+  token_hash: string;
+  label: string | null;
+  /** 1 when the link shows the document list and files, 0 when not. */
+  include_documents: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** One opening of a link: one per link and half hour. */
+export interface ShareOpeningsTable {
+  id: string;
+  share_id: string;
+  user_id: string;
+  /** The start of the half hour the opening falls in; unique per link. */
+  window_start: number;
+  opened_at: number;
 }

@@ -73,4 +73,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // The link was good once: gone, rather than wrong.
   unsubscribe_link_expired: 410,
   invalid_birth_year: 400,
+  share_not_found: 404,
+  // Gone for good: the link existed, and no request will make it open again.
+  share_expired: 410,
+  share_revoked: 410,
+  documents_not_shared: 404,
 };

@@ -9,6 +9,9 @@ const INDEX_FILE = 'index.html';
 /** Vite puts content-hashed files here; they never change under the same name. */
 const HASHED_ASSETS_DIR = `${path.sep}assets${path.sep}`;
 
+/** Pages no search engine may list: a share link's read-only view (issue 23). */
+const UNLISTED_PAGE = /^\/shared(\/|$|\?|#)/;
+
 function looksLikeFile(url: string): boolean {
   const lastSegment = url.split('?')[0]?.split('/').pop() ?? '';
   return lastSegment.includes('.');
@@ -46,6 +49,7 @@ export async function registerWebApp(
       !isApiRequest(request) &&
       !looksLikeFile(request.url);
     if (hasWebApp && isPageRequest) {
+      if (UNLISTED_PAGE.test(request.url)) void reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.header('cache-control', 'no-cache').sendFile(INDEX_FILE);
     }
     return reply.status(404).send({ error: NOT_FOUND_MESSAGE, code: 'not_found' });

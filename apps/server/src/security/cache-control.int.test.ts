@@ -1,3 +1,4 @@
+import type { CreatedShare } from '@labtrail/contract/sharing';
 import { makePdf } from '@labtrail/testkit/make-pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadPdf, waitForAnalyses } from '../../test/lab-documents';
@@ -24,6 +25,8 @@ const REQUIRED_QUERIES: Record<string, string> = { '/v1/health/catalogue': '?q=g
 let server: TestServer;
 let cookie: string;
 let documentId: string;
+/** Issue 23: the share calls are read with a link's token instead of the session. */
+let shareToken: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -35,7 +38,16 @@ beforeAll(async () => {
   expect(added.status).toBe(200);
   documentId = await uploadPdf(server.url, cookie, PDF);
   await waitForAnalyses(server.url, cookie);
+  const shared = await call(server.url, 'POST', '/v1/user/shares', {
+    cookie,
+    body: { expires_in_hours: 1, include_documents: true },
+  });
+  shareToken = (shared.json as CreatedShare).token;
 });
+
+function readerOf(pathname: string): Record<string, string> {
+  return pathname.startsWith('/v1/shared') ? { authorization: `Share ${shareToken}` } : { cookie };
+}
 
 afterAll(async () => {
   await server.close();
@@ -66,7 +78,7 @@ describe('issue 17 item 11: Cache-Control on personal answers', () => {
     );
     const failures: string[] = [];
     for (const pathname of routes) {
-      const response = await fetch(`${server.url}${pathname}`, { headers: { cookie } });
+      const response = await fetch(`${server.url}${pathname}`, { headers: readerOf(pathname) });
       await response.arrayBuffer();
       const directives = directivesOf(response.headers);
       const revalidates = response.headers.get('etag') !== null && directives.includes('no-cache');

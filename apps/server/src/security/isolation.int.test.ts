@@ -1,5 +1,6 @@
 import { ErrorBody } from '@labtrail/contract/error';
 import type { DocumentReview, PrivateAliasesResponse } from '@labtrail/contract/review';
+import type { CreatedShare } from '@labtrail/contract/sharing';
 import { makePdf } from '@labtrail/testkit/make-pdf';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +31,8 @@ interface OwnerIds {
   dismissal: string;
   /** Issue 21: a document with an unmatched line, that line, and a private alias. */
   mapping: { document: string; line: string; alias: string; biomarker: number };
+  /** Issue 23: one of the owner's share links. */
+  share: string;
 }
 
 interface Aim {
@@ -79,6 +82,14 @@ const TABLE: Record<string, Entry> = {
   },
   'DELETE /v1/user/aliases/:id': {
     aim: ({ mapping }) => ({ url: `/v1/user/aliases/${mapping.alias}`, target: mapping.alias }),
+  },
+  // Issue 23: revoking a share link.
+  'DELETE /v1/user/shares/:id': {
+    aim: (ids) => ({ url: `/v1/user/shares/${ids.share}`, target: ids.share }),
+  },
+  'GET /v1/shared/document/:id': {
+    exempt:
+      'read with a share link’s token, never a session: the link names its owner, and sharing.int.test.ts checks another person’s document is out of its reach',
   },
   'POST /v1/health/biomarkers': {
     exempt: 'biomarker_id names an entry of the catalogue, which every person shares',
@@ -178,6 +189,7 @@ const ids: OwnerIds = {
   documentResult: '',
   dismissal: '',
   mapping: { document: '', line: '', alias: '', biomarker: 0 },
+  share: '',
 };
 
 /** The request as a browser would make it; the body is kept as text (a PDF is no JSON). */
@@ -240,6 +252,11 @@ beforeAll(async () => {
   });
   ids.result = (added.body.ids as string[])[0] ?? '';
   ids.summary = await latestSummaryId();
+  const shared = await call(server.url, 'POST', '/v1/user/shares', {
+    cookie: owner,
+    body: { expires_in_hours: 24, include_documents: true },
+  });
+  ids.share = (shared.json as CreatedShare).share.share_id;
   // The other person has data of their own too, so "not found" is not "has nothing".
   await call(server.url, 'POST', '/v1/health/biomarkers', {
     cookie: other,

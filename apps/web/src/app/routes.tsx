@@ -48,6 +48,28 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: PATHS.shared,
+        lazy: async () => ({
+          Component: (await import('./layouts/shared-layout')).SharedLayout,
+        }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./pages/biomarkers-overview-page')).BiomarkersOverviewPage,
+            }),
+          },
+          {
+            path: PATHS.sharedBiomarker,
+            // Read-only: a biomarker without history offers no upload.
+            lazy: async () => {
+              const { BiomarkerPage } = await import('../features/biomarkers/biomarker-page');
+              return { element: <BiomarkerPage uploadResults={null} /> };
+            },
+          },
+        ],
+      },
+      {
         element: <ProtectedRoute />,
         children: [
           {

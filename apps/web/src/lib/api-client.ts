@@ -21,6 +21,12 @@ export interface ApiRequestOptions {
    * unauthorized handler and a session already running goes on.
    */
   signsIn?: boolean;
+  /**
+   * A share call (issue 23): sent with the link's `Authorization` header and without the
+   * browser's cookies, so it reads as the link and never as whoever is signed in here; its
+   * refusals are the link's, never a reason to log anyone out.
+   */
+  authorization?: string;
 }
 
 /** What every call answers: the body on success, or a message meant for a person. */
@@ -123,15 +129,17 @@ function failure<T>(options: ApiRequestOptions, error: string, status?: number):
  */
 export async function apiRequest<T>(options: ApiRequestOptions): Promise<ApiResult<T>> {
   const headers = commonHeaders();
+  if (options.authorization !== undefined) headers.set('Authorization', options.authorization);
   try {
     const response = await fetch(apiUrl(options.path), {
       method: options.method,
       headers,
       body: requestBody(options.body, headers),
-      credentials: 'include',
+      credentials: options.authorization === undefined ? 'include' : 'omit',
       signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
     });
-    if (UNAUTHORIZED_STATUSES.has(response.status) && options.signsIn !== true) {
+    const refusesSession = options.signsIn !== true && options.authorization === undefined;
+    if (UNAUTHORIZED_STATUSES.has(response.status) && refusesSession) {
       unauthorizedHandler?.();
     }
     if (options.responseType === 'blob' && response.ok)

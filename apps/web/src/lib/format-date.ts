@@ -38,3 +38,20 @@ export function formatDisplayDay(
     year: 'numeric',
   }).format(time);
 }
+
+/**
+ * A moment with its time where the person is ('Jan 3, 2025, 2:30 PM'; in German
+ * '3. Jan. 2025, 14:30'): when a share link ends or was opened, which an hour can matter for.
+ */
+export function formatDisplayMoment(
+  instant: string,
+  language: Language,
+  notAvailable: string,
+): string {
+  const time = Date.parse(instant);
+  if (Number.isNaN(time)) return notAvailable;
+  return new Intl.DateTimeFormat(HTML_LANG[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(time);
+}

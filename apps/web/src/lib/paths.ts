@@ -12,6 +12,9 @@ export const PATHS = {
   storybook: '/storybook',
   /** Where a retest reminder e-mail's unsubscribe link leads (no sign-in needed). */
   unsubscribeReminders: '/reminders/unsubscribe',
+  /** A share link's read-only view (issue 23); the token follows in the fragment. */
+  shared: '/shared',
+  sharedBiomarker: '/shared/biomarker',
 } as const;
 
 /** The review of one document; with a result, that row is selected and shown on its page. */

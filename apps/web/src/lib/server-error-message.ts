@@ -81,6 +81,10 @@ const WORDING: Record<ErrorCode, ParseKeys | PluralWording | null> = {
   unsubscribe_link_invalid: 'reminders.unsubscribe.invalid',
   unsubscribe_link_expired: 'reminders.unsubscribe.expired',
   invalid_birth_year: 'serverErrors.invalidBirthYear',
+  share_not_found: 'serverErrors.shareNotFound',
+  share_expired: 'serverErrors.shareExpired',
+  share_revoked: 'serverErrors.shareRevoked',
+  documents_not_shared: 'serverErrors.documentsNotShared',
 };
 
 function isKnownCode(code: unknown): code is ErrorCode {

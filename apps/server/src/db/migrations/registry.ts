@@ -18,6 +18,7 @@ import * as readingProvenance from './0016-reading-provenance';
 import * as reviewCorrections from './0017-review-corrections';
 import * as personalContext from './0018-personal-context';
 import * as retestReminders from './0020-retest-reminders';
+import * as shareLinks from './0021-share-links';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run ("0001-sign-in", …).
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-review-corrections': reviewCorrections,
   '0018-personal-context': personalContext,
   '0020-retest-reminders': retestReminders,
+  '0021-share-links': shareLinks,
 };

@@ -16,6 +16,8 @@ export function createAccountRepository(db: Kysely<Database>) {
         reminderSettings,
         reminderDigests,
         profile,
+        shareLinks,
+        shareOpenings,
       ] = await Promise.all([
         db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
         db
@@ -66,6 +68,18 @@ export function createAccountRepository(db: Kysely<Database>) {
           .selectAll()
           .where('user_id', '=', userId)
           .executeTakeFirst(),
+        db
+          .selectFrom('share_links')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('share_openings')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('opened_at')
+          .execute(),
       ]);
       return {
         user,
@@ -78,12 +92,14 @@ export function createAccountRepository(db: Kysely<Database>) {
         reminderSettings,
         reminderDigests,
         profile,
+        shareLinks,
+        shareOpenings,
       };
     },
 
     /**
      * Removes the person and, through the foreign keys, their sessions, identities, results,
-     * summary, documents, changes, private aliases, personal profile and reminders; also the code state kept under their addresses. Returns the blob
+     * summary, documents, changes, private aliases, personal profile, reminders and share links; also the code state kept under their addresses. Returns the blob
      * keys of the documents, whose bytes the caller removes next.
      */
     async deleteAccount(userId: string): Promise<string[]> {

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AccountExport } from '@labtrail/contract/account';
 import type { DocumentReview } from '@labtrail/contract/review';
+import type { CreatedShare } from '@labtrail/contract/sharing';
 import { makePdf } from '@labtrail/testkit/make-pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInWithPhone } from '../../../test/sign-in-helpers';
@@ -185,6 +187,38 @@ describe('exporting one’s data', () => {
         created_at: expect.any(String) as unknown,
       },
     ]);
+  });
+
+  it('includes the share links with their openings, never a token nor its hash', async () => {
+    const ada = await personWithData();
+    const created = await call(server.url, 'POST', '/v1/user/shares', {
+      cookie: ada.cookie,
+      body: { expires_in_hours: 48, include_documents: true, label: 'Dr. Meier' },
+    });
+    const { token, share } = created.json as CreatedShare;
+    await call(server.url, 'GET', '/v1/shared', { headers: { authorization: `Share ${token}` } });
+
+    const exported = (await call(server.url, 'GET', '/v1/user/export', { cookie: ada.cookie }))
+      .json as AccountExport;
+
+    expect(exported.share_links).toEqual([
+      {
+        share_id: share.share_id,
+        label: 'Dr. Meier',
+        include_documents: true,
+        created_at: share.created_at,
+        expires_at: share.expires_at,
+        revoked_at: null,
+        opened_at: [expect.any(String) as unknown],
+      },
+    ]);
+    expect(exported.audit_log.map((event) => [event.action, event.subject_id])).toContainEqual([
+      'share_opened',
+      share.share_id,
+    ]);
+    const text = JSON.stringify(exported);
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(createHash('sha256').update(token).digest('hex'));
   });
 
   it('needs a session', async () => {

@@ -20,7 +20,7 @@ export function presentExport(
 ): AccountExport {
   const { user, identities, results, summary, documents, resultChanges, privateAliases, profile } =
     everything;
-  const { reminderSettings, reminderDigests } = everything;
+  const { reminderSettings, reminderDigests, shareLinks, shareOpenings } = everything;
   return {
     format: 'labtrail-export/1',
     exported_at: instant(now),
@@ -111,6 +111,17 @@ export function presentExport(
             unit_system: profile.unit_system,
             updated_at: instant(profile.updated_at),
           },
+    share_links: shareLinks.map((link) => ({
+      share_id: link.id,
+      label: link.label,
+      include_documents: link.include_documents === 1,
+      created_at: instant(link.created_at),
+      expires_at: instant(link.expires_at),
+      revoked_at: link.revoked_at === null ? null : instant(link.revoked_at),
+      opened_at: shareOpenings
+        .filter((opening) => opening.share_id === link.id)
+        .map((opening) => instant(opening.opened_at)),
+    })),
     audit_log: auditEvents.map((event) => ({
       action: event.action,
       subject_id: event.subject_id,

@@ -5,8 +5,6 @@ import {
 } from '@labtrail/contract/documents';
 import { SuccessResponse } from '@labtrail/contract/biomarkers';
 import { ErrorBody } from '@labtrail/contract/error';
-import type { Readable } from 'node:stream';
-import Type from 'typebox';
 import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/create-database';
 import { DomainError } from '../../domain-error';
@@ -22,6 +20,7 @@ import { discardUpload, takeFile } from './file-part-routes';
 import { DOCUMENT_MESSAGES } from './messages';
 import { presentDocuments } from './present-documents';
 import { receiveUpload } from './receive-upload';
+import { DOCUMENT_FILE_TYPES, FileBytes, sendDocumentFile } from './send-document-file';
 
 export interface DocumentRouteDependencies {
   database: DatabaseHandle;
@@ -35,15 +34,6 @@ export interface DocumentRouteDependencies {
   /** Each person's quota and the free space uploads leave on the server. */
   limits: UploadLimits;
 }
-
-/** The file itself: a stream, which Fastify sends as it is. */
-const FileBytes = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
-
-/** How each kind of document is handed back. */
-const FILE_FORMATS = {
-  pdf: { contentType: 'application/pdf', extension: 'pdf' },
-  fhir: { contentType: 'application/fhir+json', extension: 'json' },
-} as const;
 
 /** The multipart field the web app sends the file in (spec §7). */
 const FILE_FIELD = 'other';
@@ -138,7 +128,7 @@ export function registerDocumentRoutes(app: TypedApp, deps: DocumentRouteDepende
           'The file of one of your documents: its PDF, or the FHIR JSON it was imported from',
         tags: ['documents'],
         params: DocumentIdParams,
-        produces: ['application/pdf', 'application/fhir+json'],
+        produces: DOCUMENT_FILE_TYPES,
         response: { 200: FileBytes, 404: ErrorBody, 401: ErrorBody },
       },
     },
@@ -153,19 +143,7 @@ export function registerDocumentRoutes(app: TypedApp, deps: DocumentRouteDepende
         subjectId: document.id,
         requestId: request.id,
       });
-      const bytes = await deps.blobs.read(document.blob_key);
-      const { contentType, extension } = FILE_FORMATS[document.content_kind];
-      return reply
-        .header('content-type', contentType)
-        .header('content-length', String(document.size))
-        .header(
-          'content-disposition',
-          `attachment; filename="document-${document.id}.${extension}"`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendDocumentFile(reply, deps.blobs, document);
     },
   );
 

@@ -14,13 +14,9 @@ import { requestLanguage } from '../../http/request-language';
 import type { TypedApp } from '../../http/typed-app';
 import type { Authentication } from '../auth/require-user';
 import { createAnswerCache } from '../../http/answer-cache';
-import { createProfileRepository } from '../profile/profile-repository';
-import { dayOf } from '../summaries/regenerate-summary';
-import { presentBiomarkers, presentHistory } from './present-biomarkers';
+import { readBiomarkers, readHistory } from './read-person-results';
 import type { ResultsService } from './record-results';
 import { createResultsRepository } from './results-repository';
-import { correctedResultIds } from '../review/fold-result-changes';
-import { createResultChangesRepository } from '../review/result-changes-repository';
 import { sendPersonAnswer } from '../../http/send-person-answer';
 
 export interface BiomarkerRouteDependencies {
@@ -36,8 +32,6 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDependencies): void {
   const { authentication } = deps;
   const results = createResultsRepository(deps.database.db);
-  const changes = createResultChangesRepository(deps.database.db);
-  const profiles = createProfileRepository(deps.database.db);
   // The two reads the web app repeats most, kept per person and language while results stand.
   const answers = createAnswerCache();
   const { service } = deps;
@@ -61,11 +55,7 @@ export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDepen
         cache: answers,
         key: `biomarkers:${userId}:${language}`,
         version: await results.findResultsVersion(userId),
-        build: async () =>
-          presentBiomarkers(await results.listResults(userId), language, {
-            person: await profiles.findProfile(userId),
-            today: dayOf(deps.clock.now()),
-          }),
+        build: () => readBiomarkers(deps.database.db, userId, language, deps.clock.now()),
       });
     },
   );
@@ -105,16 +95,7 @@ export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDepen
         cache: answers,
         key: `history:${userId}:${language}`,
         version: await results.findResultsVersion(userId),
-        build: async () => {
-          const history = await results.listResultsWithDocumentNames(userId);
-          const corrected = correctedResultIds(history, await changes.listCorrections(userId));
-          return presentHistory(
-            history,
-            language,
-            { corrected },
-            await profiles.findProfile(userId),
-          );
-        },
+        build: () => readHistory(deps.database.db, userId, language),
       });
     },
   );

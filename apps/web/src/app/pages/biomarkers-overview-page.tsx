@@ -9,6 +9,7 @@ import { BiomarkersLoadFailure } from '../../features/biomarkers/components/biom
 import { CategoryCard } from '../../features/biomarkers/components/category-card';
 import { DocumentsColumn } from '../../features/documents/components/documents-column';
 import { SPINNER_SIZE_LOADING_SCREEN } from '../../lib/constants';
+import { useSharedAccess } from '../../lib/shared-access';
 import { Spinner } from '../../ui/spinner';
 import { WarningBanner } from '../../ui/warning-banner';
 import './biomarkers-overview-page.css';
@@ -36,13 +37,15 @@ function useCardsRendered(total: number): number {
 /**
  * /biomarkers (spec §2): the circle chart, the analysis card and one card per category in the
  * main column; the person's documents in the side column. Biomarkers that fail to load leave the
- * rest in place and offer to try again.
+ * rest in place and offer to try again. Through a share link (/shared) it is the owner's page,
+ * read-only, with their documents only when the link includes them.
  */
 export function BiomarkersOverviewPage() {
   const { t } = useTranslation();
   const biomarkers = useBiomarkers();
   const summary = useSummary();
   const cardsRendered = useCardsRendered(biomarkers.data?.length ?? 0);
+  const share = useSharedAccess();
 
   if (biomarkers.isPending || summary.isPending) {
     return (
@@ -79,9 +82,11 @@ export function BiomarkersOverviewPage() {
           />
         ))}
       </div>
-      <aside className="overview__side" aria-labelledby="documents-title">
-        <DocumentsColumn />
-      </aside>
+      {(share === undefined || share.includeDocuments) && (
+        <aside className="overview__side" aria-labelledby="documents-title">
+          <DocumentsColumn />
+        </aside>
+      )}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { FhirImportSection } from './components/fhir-import-section';
 import { PrivateAliasesSection } from './components/private-aliases-section';
 import { RetestRemindersSection } from './components/retest-reminders-section';
 import { PersonalContextSection } from './components/personal-context-section';
+import { ShareLinksSection } from './components/share-links-section';
 import { useExportAccount } from './use-export-account';
 
 export interface AccountDialogProps {
@@ -77,6 +78,7 @@ function AccountModal({ onClose, address, onDeleted }: AccountDialogProps) {
       <FhirImportSection />
       <PrivateAliasesSection />
       <RetestRemindersSection />
+      <ShareLinksSection />
       <h3>{t('account.deleteTitle')}</h3>
       <p>{t('account.deleteExplanation')}</p>
       {confirming ? (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { SPINNER_SIZE_LOADING_SCREEN } from '../../lib/constants';
-import { PATHS } from '../../lib/paths';
+import { useSharedAccess, viewPaths } from '../../lib/shared-access';
 import { Card } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { WarningBanner } from '../../ui/warning-banner';
@@ -39,6 +39,7 @@ function BiomarkerDetail({
   tests: readonly HistoricalTest[];
 }) {
   const { t } = useTranslation();
+  const readOnly = useSharedAccess() !== undefined;
   return (
     <>
       <h1 className="detail__title">{biomarker.biomarker_name}</h1>
@@ -53,7 +54,8 @@ function BiomarkerDetail({
         </section>
       </Card>
       <ExplanationCard biomarker={biomarker} />
-      <ChangeTrailCard biomarkerId={biomarker.biomarker_id} tests={tests} />
+      {/* The owner's own edits: not part of what a share link shows. */}
+      {!readOnly && <ChangeTrailCard biomarkerId={biomarker.biomarker_id} tests={tests} />}
     </>
   );
 }
@@ -62,17 +64,19 @@ function BiomarkerDetail({
  * /biomarker (spec §2): one biomarker's history, ranges and explanation, or blood pressure's two
  * halves together; each value says where it came from and the person's changes are told after
  * (issue 21). Reached from the overview with the id in navigation state; without it the
- * person goes back to the list, and an unknown id shows nothing.
+ * person goes back to the list, and an unknown id shows nothing. Through a share link it is the
+ * owner's page, read-only, and its links keep the link.
  */
 export function BiomarkerPage({ uploadResults }: BiomarkerPageProps) {
   const { t } = useTranslation();
   const id = readBiomarkerId(useLocation().state);
   const biomarkers = useBiomarkers();
   const history = useBiomarkersHistory();
-  if (id === undefined) return <Navigate to={PATHS.biomarkers} replace />;
+  const paths = viewPaths(useSharedAccess());
+  if (id === undefined) return <Navigate to={paths.overview} replace />;
 
   const breadcrumb = (
-    <Link className="biomarkers__breadcrumb" to={PATHS.biomarkers}>
+    <Link className="biomarkers__breadcrumb" to={paths.overview}>
       {t('biomarkers.breadcrumb')}
     </Link>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { toLanguage } from '../../../lib/i18n/i18n';
 import { QUERY_KEYS } from '../../../lib/query-keys';
+import { useSharedAccess } from '../../../lib/shared-access';
 import { useTrackedAction } from '../../../lib/use-tracked-action';
 import { useNotificationStore } from '../../../stores/notification-store';
 import { Card } from '../../../ui/card';
@@ -36,6 +37,7 @@ export function AnalysisCard({ summary }: { summary: BiomarkersSummary | null })
   const marking = useTrackedAction();
   const [expanded, setExpanded] = useState(false);
   const markRequested = useRef(false);
+  const readOnly = useSharedAccess() !== undefined;
 
   const data = summary?.data;
   const concerning = concerningItems(data?.concerning_biomarkers ?? '');
@@ -45,7 +47,8 @@ export function AnalysisCard({ summary }: { summary: BiomarkersSummary | null })
   const urgent = data?.urgent ?? '';
   const hasMore = concerning.length > 0 || impression !== '' || nextTest !== '';
   if (urgent === '' && insights === '' && !hasMore) return null;
-  const unread = summary !== null && !summary.is_read;
+  // Whoever reads through a share link leaves the owner's summary as they left it.
+  const unread = summary !== null && !summary.is_read && !readOnly;
 
   const markRead = async () => {
     const result = await marking.run(() => markSummaryRead(summary?.id));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { toLanguage } from '../../../lib/i18n/i18n';
-import { PATHS } from '../../../lib/paths';
+import { useViewPaths } from '../../../lib/shared-access';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { WarningBanner } from '../../../ui/warning-banner';
@@ -21,6 +21,7 @@ const NEXT_TESTS_SHOWN = 5;
 export function NextTestsCard() {
   const { t, i18n } = useTranslation();
   const roadmap = useHealthSummary();
+  const paths = useViewPaths();
   const [expanded, setExpanded] = useState(false);
   const tests = roadmap.data?.next_tests ?? [];
   if (!roadmap.isError && tests.length === 0) return null;
@@ -43,7 +44,7 @@ export function NextTestsCard() {
               <li key={test.biomarker_id} className="next-tests__item">
                 <Link
                   className="next-tests__name"
-                  to={PATHS.biomarker}
+                  to={paths.biomarker}
                   state={{ biomarker_id: test.biomarker_id }}
                 >
                   {test.biomarker_name}

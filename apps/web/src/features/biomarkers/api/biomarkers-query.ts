@@ -5,6 +5,8 @@ import { apiRequest, unwrapApiResult } from '../../../lib/api-client';
 import { i18n, toLanguage } from '../../../lib/i18n/i18n';
 import type { Language } from '../../../lib/i18n/i18n';
 import { QUERY_KEYS } from '../../../lib/query-keys';
+import type { SharedAccess } from '../../../lib/shared-access';
+import { readThrough, sharedKey, useSharedAccess } from '../../../lib/shared-access';
 
 /** A biomarker as it may arrive: spec §3 lets a row without a result leave out `value`. */
 type ListedBiomarker = Omit<Biomarker, 'value'> & Partial<Pick<Biomarker, 'value'>>;
@@ -17,16 +19,16 @@ function withValue(biomarker: ListedBiomarker): Biomarker {
 
 /**
  * `GET /v1/health/biomarkers`: every category with its biomarkers, each list by `sort_order`,
- * each biomarker holding a value or `null`.
+ * each biomarker holding a value or `null`. Through a share link: the owner's, read-only.
  */
-export function biomarkersQueryOptions(language: Language) {
+export function biomarkersQueryOptions(language: Language, share?: SharedAccess) {
   return queryOptions({
-    queryKey: [QUERY_KEYS.biomarkers, language],
+    queryKey: [QUERY_KEYS.biomarkers, language, ...sharedKey(share)],
     queryFn: async () => {
       const categories = unwrapApiResult(
         await apiRequest<ListedCategory[]>({
           method: 'GET',
-          path: '/v1/health/biomarkers',
+          ...readThrough(share, '/v1/health/biomarkers', '/v1/shared/biomarkers'),
           defaultError: i18n.t('errors.fetchBiomarkersFailed'),
         }),
       );
@@ -40,9 +42,10 @@ export function biomarkersQueryOptions(language: Language) {
 
 export function useBiomarkers() {
   const { i18n: instance } = useTranslation();
+  const share = useSharedAccess();
   // A language switch keeps showing the answer in the old language until the new one arrives.
   return useQuery({
-    ...biomarkersQueryOptions(toLanguage(instance.language)),
+    ...biomarkersQueryOptions(toLanguage(instance.language), share),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,6 +7,7 @@ import { formatDisplayDate } from '../../../lib/format-date';
 import { formatValue } from '../../../lib/format-value';
 import type { ShownValue } from '../../../lib/format-value';
 import { toLanguage } from '../../../lib/i18n/i18n';
+import { useSharedAccess } from '../../../lib/shared-access';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { HistoryChart } from '../../../ui/history-chart';
@@ -51,11 +52,13 @@ interface BiomarkerChartCardProps {
 /**
  * The chart card of the detail screen (spec §2): last update, flag and pen menu, the latest
  * value's status, and the history chart; without history 'No Data' and a way to upload results.
+ * Read through a share link, it offers nothing that writes.
  */
 export function BiomarkerChartCard({ biomarker, tests, uploadResults }: BiomarkerChartCardProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const readOnly = useSharedAccess() !== undefined;
   // Drawn at the card's own width: a chart scaled down to a phone's would shrink its labels too.
   const [chartArea, chartWidth] = useElementWidth<HTMLDivElement>();
   const latest = tests.at(-1);
@@ -74,45 +77,47 @@ export function BiomarkerChartCard({ biomarker, tests, uploadResults }: Biomarke
               date: formatDisplayDate(latest.test_date, language, notAvailable),
             })}
         </span>
-        <div className="chart-card__actions">
-          <Tooltip content={t('detail.flag')}>
-            <Button
-              variant="secondary"
-              className="chart-card__icon-button"
-              aria-label={t('detail.flag')}
-              disabled={biomarker.user_biomarker_id === null}
-              onClick={() => {
-                setDialog('flag');
-              }}
-            >
-              <FlagIcon />
-            </Button>
-          </Tooltip>
-          <Menu
-            label={t('detail.entryMenu')}
-            trigger={<PenIcon />}
-            items={[
-              {
-                id: 'edit',
-                label: t('detail.editEntry'),
-                onSelect: () => {
-                  setDialog('record');
+        {!readOnly && (
+          <div className="chart-card__actions">
+            <Tooltip content={t('detail.flag')}>
+              <Button
+                variant="secondary"
+                className="chart-card__icon-button"
+                aria-label={t('detail.flag')}
+                disabled={biomarker.user_biomarker_id === null}
+                onClick={() => {
+                  setDialog('flag');
+                }}
+              >
+                <FlagIcon />
+              </Button>
+            </Tooltip>
+            <Menu
+              label={t('detail.entryMenu')}
+              trigger={<PenIcon />}
+              items={[
+                {
+                  id: 'edit',
+                  label: t('detail.editEntry'),
+                  onSelect: () => {
+                    setDialog('record');
+                  },
                 },
-              },
-              ...(hasHistory
-                ? [
-                    {
-                      id: 'delete',
-                      label: t('detail.deleteEntry'),
-                      onSelect: () => {
-                        setDialog('delete');
+                ...(hasHistory
+                  ? [
+                      {
+                        id: 'delete',
+                        label: t('detail.deleteEntry'),
+                        onSelect: () => {
+                          setDialog('delete');
+                        },
                       },
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        </div>
+                    ]
+                  : []),
+              ]}
+            />
+          </div>
+        )}
       </div>
       <ValueStatus biomarker={biomarker} />
       {hasHistory ? (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatValue } from '../../../lib/format-value';
 import { toLanguage } from '../../../lib/i18n/i18n';
-import { PATHS } from '../../../lib/paths';
+import { useViewPaths } from '../../../lib/shared-access';
 import { CheckCircleIcon, WarningIcon } from '../../../ui/icons';
 
 /**
@@ -18,6 +18,7 @@ function rowState(biomarker: Biomarker): 'in-range' | 'out-of-range' | 'no-data'
 /** One biomarker of a category card; opens its detail with the id in navigation state. */
 export function BiomarkerRow({ biomarker }: { biomarker: Biomarker }) {
   const { t, i18n } = useTranslation();
+  const paths = useViewPaths();
   const state = rowState(biomarker);
   const value =
     biomarker.value === null
@@ -40,7 +41,7 @@ export function BiomarkerRow({ biomarker }: { biomarker: Biomarker }) {
     <li>
       <Link
         className={`biomarker-row biomarker-row--${state}`}
-        to={PATHS.biomarker}
+        to={paths.biomarker}
         state={{ biomarker_id: biomarker.biomarker_id }}
       >
         <span className="biomarker-row__name">{biomarker.biomarker_name}</span>

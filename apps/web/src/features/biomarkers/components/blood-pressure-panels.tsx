@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PenIcon } from '../../../ui/icons';
+import { useSharedAccess } from '../../../lib/shared-access';
 import type { BloodPressurePair } from '../blood-pressure';
 import { BiomarkerRanges } from './biomarker-ranges';
 import { RecordValueDialog } from './dialogs/record-value-dialog';
@@ -12,6 +13,7 @@ import { ValueStatus } from './value-status';
 function PressurePanel({ biomarker }: { biomarker: Biomarker }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const readOnly = useSharedAccess() !== undefined;
   const titleId = `pressure-${String(biomarker.biomarker_id)}`;
   return (
     <Card>
@@ -20,16 +22,18 @@ function PressurePanel({ biomarker }: { biomarker: Biomarker }) {
           <h2 id={titleId} className="pressure-panel__title">
             {biomarker.biomarker_name}
           </h2>
-          <Button
-            variant="secondary"
-            className="chart-card__icon-button"
-            aria-label={t('detail.editValue', { name: biomarker.biomarker_name })}
-            onClick={() => {
-              setEditing(true);
-            }}
-          >
-            <PenIcon />
-          </Button>
+          {!readOnly && (
+            <Button
+              variant="secondary"
+              className="chart-card__icon-button"
+              aria-label={t('detail.editValue', { name: biomarker.biomarker_name })}
+              onClick={() => {
+                setEditing(true);
+              }}
+            >
+              <PenIcon />
+            </Button>
+          )}
         </header>
         <ValueStatus biomarker={biomarker} />
         <BiomarkerRanges biomarker={biomarker} />

@@ -8,21 +8,23 @@ import { useFullRefresh } from '../../../lib/full-refresh';
 import { i18n, toLanguage } from '../../../lib/i18n/i18n';
 import type { Language } from '../../../lib/i18n/i18n';
 import { QUERY_KEYS } from '../../../lib/query-keys';
+import type { SharedAccess } from '../../../lib/shared-access';
+import { readThrough, sharedKey, useSharedAccess } from '../../../lib/shared-access';
 
 /**
  * `GET /v1/user/documents`: the person's documents by type, categories newest first. A failed
  * load is one request, not retried by itself: every full refresh and, while a document is
  * analysed, every poll loads the list again, and the person can ask at once (Try again).
  */
-export function documentsQueryOptions(language: Language) {
+export function documentsQueryOptions(language: Language, share?: SharedAccess) {
   return queryOptions({
-    queryKey: [QUERY_KEYS.documents, language],
+    queryKey: [QUERY_KEYS.documents, language, ...sharedKey(share)],
     retry: false,
     queryFn: async () => {
       const categories = unwrapApiResult(
         await apiRequest<DocumentsResponse>({
           method: 'GET',
-          path: '/v1/user/documents',
+          ...readThrough(share, '/v1/user/documents', '/v1/shared/documents'),
           defaultError: i18n.t('errors.fetchDocumentsFailed'),
         }),
       );
@@ -52,8 +54,9 @@ export function analysing(categories: DocumentsResponse | undefined): boolean {
 export function useDocuments() {
   const { i18n: instance } = useTranslation();
   const fullRefresh = useFullRefresh();
+  const share = useSharedAccess();
   const query = useQuery({
-    ...documentsQueryOptions(toLanguage(instance.language)),
+    ...documentsQueryOptions(toLanguage(instance.language), share),
     placeholderData: keepPreviousData,
     // A load that just failed (the full refresh's, often) is shown, not asked for again.
     retryOnMount: false,

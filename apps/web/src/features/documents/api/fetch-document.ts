@@ -1,6 +1,8 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiResult } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n/i18n';
+import type { SharedAccess } from '../../../lib/shared-access';
+import { readThrough } from '../../../lib/shared-access';
 
 /** A fetched document as spec §3 names it. */
 export interface FetchedDocument {
@@ -17,11 +19,18 @@ async function toBase64(blob: Blob): Promise<string> {
   return btoa(binary);
 }
 
-/** `GET /v1/user/document/{id}`: the PDF as content type, base64 data and `document-{id}.pdf`. */
-export async function fetchDocument(id: string): Promise<ApiResult<FetchedDocument>> {
+/**
+ * `GET /v1/user/document/{id}`: the PDF as content type, base64 data and `document-{id}.pdf`;
+ * through a share link that includes documents, the owner's.
+ */
+export async function fetchDocument(
+  id: string,
+  share?: SharedAccess,
+): Promise<ApiResult<FetchedDocument>> {
+  const path = encodeURIComponent(id);
   const result = await apiRequest<Blob>({
     method: 'GET',
-    path: `/v1/user/document/${encodeURIComponent(id)}`,
+    ...readThrough(share, `/v1/user/document/${path}`, `/v1/shared/document/${path}`),
     defaultError: i18n.t('errors.fetchDocumentFailed'),
     responseType: 'blob',
   });

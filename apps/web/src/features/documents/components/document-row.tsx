@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDisplayDate } from '../../../lib/format-date';
 import { toLanguage } from '../../../lib/i18n/i18n';
 import { reviewPath } from '../../../lib/paths';
+import { useSharedAccess } from '../../../lib/shared-access';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { useTrackedAction } from '../../../lib/use-tracked-action';
 import { useNotificationStore } from '../../../stores/notification-store';
@@ -18,7 +19,7 @@ import { openDocumentWindow } from '../open-document';
 
 /**
  * One document: its name, readable date and analysis status, with View Document and Delete; an
- * analysed document also opens its review.
+ * analysed document also opens its review. Through a share link: View Document only.
  */
 export function DocumentRow({ document }: { document: DocumentSummary }) {
   const { t, i18n } = useTranslation();
@@ -27,6 +28,7 @@ export function DocumentRow({ document }: { document: DocumentSummary }) {
   const viewing = useTrackedAction();
   const deleting = useTrackedAction();
   const [confirming, setConfirming] = useState(false);
+  const share = useSharedAccess();
 
   // Runs in the click itself up to the fetch, so the browser still lets the window open.
   const view = async () => {
@@ -35,7 +37,7 @@ export function DocumentRow({ document }: { document: DocumentSummary }) {
       notify('warning', t('notifications.documentWindowBlocked'));
       return;
     }
-    const result = await viewing.run(() => fetchDocument(document.user_document_id));
+    const result = await viewing.run(() => fetchDocument(document.user_document_id, share));
     if (result.error === undefined) {
       target.show(result.data);
     } else {
@@ -80,7 +82,7 @@ export function DocumentRow({ document }: { document: DocumentSummary }) {
           {document.error !== null && <span className="document-row__error">{document.error}</span>}
         </span>
       </div>
-      {document.status === 'done' && (
+      {document.status === 'done' && share === undefined && (
         <Link
           className="button button--secondary document-row__review"
           to={reviewPath(document.user_document_id)}
@@ -100,13 +102,17 @@ export function DocumentRow({ document }: { document: DocumentSummary }) {
               void view();
             },
           },
-          {
-            id: 'delete',
-            label: t('documents.delete'),
-            onSelect: () => {
-              setConfirming(true);
-            },
-          },
+          ...(share === undefined
+            ? [
+                {
+                  id: 'delete',
+                  label: t('documents.delete'),
+                  onSelect: () => {
+                    setConfirming(true);
+                  },
+                },
+              ]
+            : []),
         ]}
       />
       <Modal

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { capitalizeFirst } from '../../../lib/capitalize-first';
+import { useSharedAccess } from '../../../lib/shared-access';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
@@ -10,22 +11,28 @@ import { useUploadStore } from '../upload-store';
 import { DocumentRow } from './document-row';
 import './documents-column.css';
 
-/** 'My Documents' (spec §2): the upload box and the documents grouped by type. */
+/**
+ * 'My Documents' (spec §2): the upload box and the documents grouped by type; through a share
+ * link, only the owner's documents.
+ */
 export function DocumentsColumn() {
   const { t } = useTranslation();
   const documents = useDocuments();
   const enqueue = useUploadStore((state) => state.enqueue);
+  const readOnly = useSharedAccess() !== undefined;
   return (
     <Card>
       <section className="documents" aria-labelledby="documents-title">
         <h2 id="documents-title" className="documents__title">
           {t('documents.title')}
         </h2>
-        <UploadBox
-          title={t('documents.uploadTitle')}
-          hint={t('documents.uploadHint')}
-          onFiles={enqueue}
-        />
+        {!readOnly && (
+          <UploadBox
+            title={t('documents.uploadTitle')}
+            hint={t('documents.uploadHint')}
+            onFiles={enqueue}
+          />
+        )}
         {documents.isPending && <Spinner label={t('common.loading')} />}
         {documents.isError && (
           <>
