@@ -5,50 +5,43 @@ import type { Database } from '../../db/schema';
 export function createAccountRepository(db: Kysely<Database>) {
   return {
     async everythingOf(userId: string) {
-      const [
-        user,
-        identities,
-        results,
-        summary,
-        documents,
-        resultChanges,
-        privateAliases,
-        reminderSettings,
-        reminderDigests,
-      ] = await Promise.all([
-        db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
-        db
-          .selectFrom('user_identities')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .orderBy('created_at')
-          .execute(),
-        db
-          .selectFrom('results')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .orderBy('test_date')
-          .orderBy('created_at')
-          .execute(),
-        db.selectFrom('summaries').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-        db
-          .selectFrom('documents')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .orderBy('created_at')
-          .execute(),
-        db
-          .selectFrom('result_changes')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .orderBy('created_at')
-          .execute(),
-        db
-          .selectFrom('private_aliases')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .orderBy('created_at')
-          .execute(),
+      const [user, identities, results, summary, documents, resultChanges, privateAliases] =
+        await Promise.all([
+          db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+          db
+            .selectFrom('user_identities')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('created_at')
+            .execute(),
+          db
+            .selectFrom('results')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('test_date')
+            .orderBy('created_at')
+            .execute(),
+          db.selectFrom('summaries').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+          db
+            .selectFrom('documents')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('created_at')
+            .execute(),
+          db
+            .selectFrom('result_changes')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('created_at')
+            .execute(),
+          db
+            .selectFrom('private_aliases')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('created_at')
+            .execute(),
+        ]);
+      const [reminderSettings, reminderDigests] = await Promise.all([
         db
           .selectFrom('reminder_settings')
           .selectAll()
