@@ -164,6 +164,12 @@ export function sampleAnswers(overrides: Record<string, Answer> = {}): Answer {
     'GET /v1/user/aliases': json([]),
     'GET /v1/user/profile': json({ sex: null, birth_year: null, unit_system: 'conventional' }),
     'GET /v1/user/shares': json([]),
+    'GET /v1/user/reminders': json({
+      enabled: false,
+      email_available: true,
+      last_digest_at: null,
+      next_tests: [],
+    }),
     'GET /api/client-config': json({ app_download_url: 'https://labtrail.app/download' }),
     'POST /v1/user/logout': json({ success: true }),
     ...overrides,
