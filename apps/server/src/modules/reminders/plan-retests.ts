@@ -1,3 +1,4 @@
+import type { PersonalProfile } from '@labtrail/contract/profile';
 import { readProfile } from '../summaries/engine/read-profile';
 import type { AnalysedResult } from '../summaries/engine/analysed-result';
 import { scheduleRetests } from '../summaries/engine/retest-schedule';
@@ -16,9 +17,14 @@ export interface PlannedRetest {
 /**
  * The roadmap's next tests (the rule of `GET /v1/roadmap/health-summary`), each with the date
  * its rule gives rather than today's: a due test keeps one date until a new result moves it.
+ * Judged against the ranges that fit the person, as the roadmap is.
  */
-export function planRetests(results: readonly AnalysedResult[], today: string): PlannedRetest[] {
-  return scheduleRetests(readProfile(results), today).map((retest) => ({
+export function planRetests(
+  results: readonly AnalysedResult[],
+  person: PersonalProfile,
+  today: string,
+): PlannedRetest[] {
+  return scheduleRetests(readProfile(results, person), today).map((retest) => ({
     biomarkerId: retest.reading.biomarker.id,
     lastTestDate: retest.reading.latest.date,
     dueDate: retest.ruleDate,

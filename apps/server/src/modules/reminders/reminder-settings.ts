@@ -8,6 +8,7 @@ import { DomainError } from '../../domain-error';
 import { enqueueJob } from '../../jobs/jobs-repository';
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { localise } from '../biomarkers/localise';
+import { createProfileRepository } from '../profile/profile-repository';
 import type { AnalysedResult } from '../summaries/engine/analysed-result';
 import { dayOf } from '../summaries/regenerate-summary';
 import { REMINDER_MESSAGES } from './messages';
@@ -34,17 +35,18 @@ export async function readReminders(
   language: Language,
 ): Promise<RetestReminders> {
   const reminders = createRemindersRepository(deps.db);
-  const [person, lastSentAt, results] = await Promise.all([
+  const [person, lastSentAt, results, profile] = await Promise.all([
     reminders.findPerson(userId),
     reminders.latestSentAt(userId),
     deps.listResults(userId),
+    createProfileRepository(deps.db).findProfile(userId),
   ]);
   const names = localise(language);
   return {
     enabled: person?.enabled ?? false,
     email_available: (person?.email ?? null) !== null,
     last_digest_at: lastSentAt === undefined ? null : new Date(lastSentAt).toISOString(),
-    next_tests: planRetests(results, dayOf(deps.clock.now()))
+    next_tests: planRetests(results, profile, dayOf(deps.clock.now()))
       .slice(0, REMINDER_RULES.testsShown)
       .map((test) => {
         const biomarker = findBiomarker(test.biomarkerId);

@@ -7,6 +7,7 @@ import { enqueueJob } from '../../jobs/jobs-repository';
 import type { Mailer } from '../../mail/mailer';
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { localise } from '../biomarkers/localise';
+import { createProfileRepository } from '../profile/profile-repository';
 import type { AnalysedResult } from '../summaries/engine/analysed-result';
 import { dayOf } from '../summaries/regenerate-summary';
 import { planRetests } from './plan-retests';
@@ -83,7 +84,11 @@ export function createRetestReminderHandler(
   const check = async (userId: string, checkId: string) => {
     const now = deps.clock.now();
     // Read before the transaction: SQLite has one connection, which the transaction holds.
-    const due = planRetests(await deps.listResults(userId), dayOf(now)).filter((test) => test.due);
+    const [results, person] = await Promise.all([
+      deps.listResults(userId),
+      createProfileRepository(deps.db).findProfile(userId),
+    ]);
+    const due = planRetests(results, person, dayOf(now)).filter((test) => test.due);
     await deps.db.transaction().execute(async (trx) => {
       const inside = createRemindersRepository(trx);
       const nextCheckId = crypto.randomUUID();
