@@ -33,6 +33,8 @@ const WITHOUT_SESSION = new Set([
   'POST /v1/auth/apple/login',
   'POST /v1/auth/apple/callback',
   'POST /login',
+  // Answers its own signed unsubscribe token, never a session: a share token is an invalid link.
+  'POST /v1/reminders/unsubscribe',
 ]);
 
 interface Person {
