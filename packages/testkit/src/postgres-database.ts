@@ -35,15 +35,24 @@ export async function createTemporaryDatabase(adminUrl: string): Promise<Tempora
         // pg's pool says it has ended while its sockets are still closing; forcing them shut
         // then raises an unhandled "terminating connection" in the closing client.
         const deadline = Date.now() + SETTLE_MS;
-        while (Date.now() < deadline) {
-          const { rows } = await client.query<{ open: string }>(
-            'SELECT count(*) AS open FROM pg_stat_activity WHERE datname = $1',
-            [name],
-          );
-          if (Number(rows[0]?.open ?? 0) === 0) break;
+        let open = await openClients(client, name);
+        while (open > 0 && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 20));
+          open = await openClients(client, name);
         }
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // FORCE may not end an autovacuum worker busy in the database (it belongs to no role the
+        // test role may signal); a plain DROP ends those itself, so FORCE is kept for lingering
+        // clients only.
+        await client.query(`DROP DATABASE IF EXISTS ${name}${open > 0 ? ' WITH (FORCE)' : ''}`);
       }),
   };
+}
+
+/** Connections of clients (not of PostgreSQL's own workers) to the database. */
+async function openClients(client: pg.Client, name: string): Promise<number> {
+  const { rows } = await client.query<{ open: string }>(
+    "SELECT count(*) AS open FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend'",
+    [name],
+  );
+  return Number(rows[0]?.open ?? 0);
 }
