@@ -24,6 +24,28 @@ const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABCDE';
 const HISTORY: HistoryResponse = {
   '101': [
     {
+      id: 'r0',
+      test_date: '2026-01-10T00:00:00.000Z',
+      value: 58,
+      comparator: null,
+      value_text: null,
+      in_range: true,
+      value_label: 'Normal',
+      unit: 'mg/dL',
+      source: 'manual',
+      flagged: false,
+      flag_cause: null,
+      document_id: null,
+      document_name: null,
+      page: null,
+      corrected: false,
+      lab: null,
+      method: null,
+      printed_unit: null,
+      printed_range: null,
+      break_before: null,
+    },
+    {
       id: 'r1',
       test_date: '2026-06-01T00:00:00.000Z',
       value: 62,
@@ -41,8 +63,8 @@ const HISTORY: HistoryResponse = {
       corrected: false,
       lab: null,
       method: null,
-      printed_unit: null,
-      printed_range: null,
+      printed_unit: 'mg/dL',
+      printed_range: '40-60',
       break_before: null,
     },
   ],
@@ -129,6 +151,10 @@ describe('a share link’s read-only view', () => {
     // The value's document is named, but its review screen is the owner's alone.
     expect(screen.getByText('from: March panel, page 1')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /March panel/ })).toBeNull();
+    expect(screen.getByText('printed range 40-60 mg/dL')).toBeTruthy();
+    // A value typed in is the owner's, not the reader's.
+    expect(screen.getByText('entered by hand')).toBeTruthy();
+    expect(screen.queryByText('entered by you')).toBeNull();
     expect(screen.queryByRole('heading', { name: /How this came to be|changes/i })).toBeNull();
 
     await user.click(screen.getByRole('link', { name: /Biomarkers/ }));

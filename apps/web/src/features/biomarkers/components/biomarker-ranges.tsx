@@ -2,15 +2,19 @@ import type { Biomarker, Label, RangesFor } from '@labtrail/contract/biomarkers'
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSharedAccess } from '../../../lib/shared-access';
 import { RangesPanel } from '../../../ui/ranges-panel';
 
 /** 'Ranges for men aged 40 and over': whom the person's ranges were chosen for (issue 23). */
-function rangesForText(rangesFor: RangesFor, t: TFunction): string {
+function rangesForText(rangesFor: RangesFor, t: TFunction, shared: boolean): string {
   const { sex, min_age, max_age } = rangesFor;
   const who = t(`personalContext.rangesFor.${sex ?? 'everyone'}`);
-  if (min_age === null) return t('personalContext.rangesFor.sex', { who });
-  if (max_age === null) return t('personalContext.rangesFor.fromAge', { who, from: min_age });
-  return t('personalContext.rangesFor.ages', { who, from: min_age, to: max_age - 1 });
+  // Read through a share link, 'your account' would be the reader's.
+  const context = shared ? 'shared' : undefined;
+  if (min_age === null) return t('personalContext.rangesFor.sex', { who, context });
+  if (max_age === null)
+    return t('personalContext.rangesFor.fromAge', { who, from: min_age, context });
+  return t('personalContext.rangesFor.ages', { who, from: min_age, to: max_age - 1, context });
 }
 
 /**
@@ -21,6 +25,7 @@ function rangesForText(rangesFor: RangesFor, t: TFunction): string {
  */
 export function BiomarkerRanges({ biomarker }: { biomarker: Biomarker }) {
   const { t } = useTranslation();
+  const shared = useSharedAccess() !== undefined;
   const id = useId();
   const { value } = biomarker;
   const panel = (labels: readonly Label[]) => (
@@ -51,7 +56,7 @@ export function BiomarkerRanges({ biomarker }: { biomarker: Biomarker }) {
         </section>
       ))}
       {biomarker.ranges_for !== null && (
-        <p className="biomarker-ranges__note">{rangesForText(biomarker.ranges_for, t)}</p>
+        <p className="biomarker-ranges__note">{rangesForText(biomarker.ranges_for, t, shared)}</p>
       )}
       {biomarker.age_dependent && biomarker.ranges_for?.min_age == null && (
         <p className="biomarker-ranges__note">{t('detail.ageDependent')}</p>
