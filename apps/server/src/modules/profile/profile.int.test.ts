@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInNewPerson } from '../../../test/sign-in-helpers';
 import { openTestDatabase, startTestServer } from '../../../test/start-test-server';
 import type { TestServer } from '../../../test/start-test-server';
+import type { DatabaseHandle } from '../../db/create-database';
 
 const HAEMOGLOBIN = 1001;
 const TESTOSTERONE = 601;
@@ -21,6 +22,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
+
+/** Reads the server's database directly, closing the connection after (a pool left open would
+ * hold the test database past its teardown). */
+async function readDatabase<T>(work: (db: DatabaseHandle['db']) => Promise<T>): Promise<T> {
+  const database = openTestDatabase(server);
+  try {
+    return await work(database.db);
+  } finally {
+    await database.db.destroy();
+  }
+}
 
 async function setProfile(cookie: string, body: unknown) {
   return call(server.url, 'PUT', '/v1/user/profile', { cookie, body });
@@ -104,12 +116,13 @@ describe('the personal profile', () => {
     expect((await setProfile('', PROFILE_NOT_GIVEN)).status).toBe(401);
 
     expect((await call(server.url, 'DELETE', '/v1/user', { cookie: ada.cookie })).status).toBe(200);
-    const { db } = openTestDatabase(server);
-    const rows = await db
-      .selectFrom('personal_profiles')
-      .select('user_id')
-      .where('user_id', '=', ada.userId)
-      .execute();
+    const rows = await readDatabase((db) =>
+      db
+        .selectFrom('personal_profiles')
+        .select('user_id')
+        .where('user_id', '=', ada.userId)
+        .execute(),
+    );
     expect(rows).toEqual([]);
   });
 });
@@ -194,13 +207,14 @@ describe('ranges and units that fit the person', () => {
     });
     expect(await csv.text()).toContain(',135,,g/L,120,160,');
 
-    const { db } = openTestDatabase(server);
-    const stored = await db
-      .selectFrom('results')
-      .select(['value', 'original_value', 'original_unit'])
-      .where('user_id', '=', userId)
-      .where('biomarker_id', '=', HAEMOGLOBIN)
-      .executeTakeFirstOrThrow();
+    const stored = await readDatabase((db) =>
+      db
+        .selectFrom('results')
+        .select(['value', 'original_value', 'original_unit'])
+        .where('user_id', '=', userId)
+        .where('biomarker_id', '=', HAEMOGLOBIN)
+        .executeTakeFirstOrThrow(),
+    );
     expect(stored).toEqual({ value: 13.5, original_value: 135, original_unit: 'g/L' });
 
     await setProfile(cookie, { sex: 'female', birth_year: 1980, unit_system: 'conventional' });
