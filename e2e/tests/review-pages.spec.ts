@@ -61,7 +61,9 @@ test('the review draws the document’s pages with pdf.js in the browser, each r
   await expect(page).toHaveURL(/\/documents\/[^/]+\/review$/);
 
   const pages = page.getByRole('region', { name: 'Pages of March' });
-  await expect(pages.getByRole('group', { name: 'Page 2 of 2' })).toBeVisible();
+  // The first review loads pdf.js and its worker (about 1 MB) before a page can be drawn: on a
+  // busy 2-core machine that has taken longer than the default 5 s.
+  await expect(pages.getByRole('group', { name: 'Page 2 of 2' })).toBeVisible({ timeout: 20_000 });
   const glucoseBox = pages.getByRole('button', { name: 'Glucose', exact: true });
   await expect(glucoseBox).toBeVisible();
   await expect.poll(() => inkOnPages(page)).toEqual([expect.any(Number), expect.any(Number)]);
