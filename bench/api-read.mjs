@@ -20,10 +20,12 @@ import {
   createSession,
   judge,
   makeDataDir,
+  openPostgres,
+  openSqlite,
+  postgresDatabases,
   SERVER_BUNDLE,
   startServer,
 } from './lib.mjs';
-import { ensurePostgres } from '../scripts/ensure-postgres.mjs';
 
 const DEMO_BUNDLE = path.join(path.dirname(SERVER_BUNDLE), 'demo.js');
 const DEMO_EMAIL = 'demo@labtrail.local';
@@ -49,86 +51,9 @@ const TARGET_P99_RATIO = 1.5;
 const SCALE_TOLERANCE = 0.1;
 
 /**
- * @typedef {{
- *   run: (sql: string, params?: unknown[]) => Promise<void>,
- *   all: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>,
- *   insertMany: (table: string, columns: string[], rows: unknown[][]) => Promise<void>,
- *   close: () => Promise<void>,
- * }} Connection
- */
-
-/**
- * @param {string} dataDir
- * @returns {Promise<Connection>}
- */
-async function openSqlite(dataDir) {
-  const { default: SQLite } = await import('better-sqlite3');
-  const file = new SQLite(path.join(dataDir, 'labtrail.db'));
-  file.pragma('busy_timeout = 5000');
-  return {
-    run: async (sql, params = []) => {
-      file.prepare(sql).run(...params);
-    },
-    all: async (sql, params = []) =>
-      /** @type {Record<string, unknown>[]} */ (file.prepare(sql).all(...params)),
-    insertMany: async (table, columns, rows) => {
-      const insert = file.prepare(
-        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-      );
-      file.transaction(() => {
-        for (const row of rows) insert.run(...row);
-      })();
-    },
-    close: async () => {
-      file.close();
-    },
-  };
-}
-
-/**
- * @param {string} url
- * @returns {Promise<Connection>}
- */
-async function openPostgres(url) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  /** @param {string} sql */
-  const numbered = (sql) => {
-    let index = 0;
-    return sql.replace(/\?/g, () => `$${String((index += 1))}`);
-  };
-  return {
-    run: async (sql, params = []) => {
-      await client.query(numbered(sql), params);
-    },
-    all: async (sql, params = []) => (await client.query(numbered(sql), params)).rows,
-    insertMany: async (table, columns, rows) => {
-      // One multi-row INSERT per 1,000 rows, all in one transaction.
-      await client.query('BEGIN');
-      for (let start = 0; start < rows.length; start += 1000) {
-        const batch = rows.slice(start, start + 1000);
-        const values = batch
-          .map(
-            (_row, rowIndex) =>
-              `(${columns.map((_column, columnIndex) => `$${String(rowIndex * columns.length + columnIndex + 1)}`).join(', ')})`,
-          )
-          .join(', ');
-        await client.query(
-          `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values}`,
-          batch.flat(),
-        );
-      }
-      await client.query('COMMIT');
-    },
-    close: () => client.end(),
-  };
-}
-
-/**
  * 10,000 people with 60 results each (and the summary every person with results has), written
  * straight into the tables in transactions.
- * @param {Connection} connection
+ * @param {import('./lib.mjs').Connection} connection
  * @param {number[]} biomarkerIds
  */
 async function crowd(connection, biomarkerIds) {
@@ -265,7 +190,7 @@ async function measureRoutes(urls, cookie, bodyDir) {
 
 /**
  * The demo person's user id, a session cookie for them, and the biomarkers they have results of.
- * @param {Connection} connection
+ * @param {import('./lib.mjs').Connection} connection
  */
 async function demoPerson(connection) {
   const [demoUser] = await connection.all('SELECT id FROM users WHERE email = ?', [DEMO_EMAIL]);
@@ -298,7 +223,7 @@ function createDemo(dataDir, databaseUrl) {
  * One database kind: two databases with the same demo person (and session), the second also
  * holding the crowd; both served at once and measured in turns with the bare server.
  * @param {'sqlite' | 'postgres'} kind
- * @param {{ open: (which: 'one' | 'crowded') => Promise<Connection>, env: (which: 'one' | 'crowded') => Record<string, string>, dataDirs: { one: string, crowded: string }, copy: () => Promise<void> }} databases
+ * @param {{ open: (which: 'one' | 'crowded') => Promise<import('./lib.mjs').Connection>, env: (which: 'one' | 'crowded') => Record<string, string>, dataDirs: { one: string, crowded: string }, copy: () => Promise<void> }} databases
  */
 async function benchDatabase(kind, databases) {
   const first = await databases.open('one');
@@ -398,46 +323,25 @@ async function benchSqlite() {
 }
 
 async function benchPostgres() {
-  const { default: pg } = await import('pg');
-  const postgres = ensurePostgres();
-  if (!('url' in postgres)) {
-    console.log(`api read (postgres): skipped, ${postgres.reason}`);
+  const databases = await postgresDatabases('labtrail_bench');
+  if ('reason' in databases) {
+    console.log(`api read (postgres): skipped, ${databases.reason}`);
     return;
   }
-  const adminUrl = postgres.url;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  const reachable = await admin.connect().then(
-    () => true,
-    (/** @type {Error} */ error) => {
-      console.log(`api read (postgres): skipped, ${adminUrl} unreachable: ${error.message}`);
-      return false;
-    },
-  );
-  if (!reachable) return;
-  const suffix = crypto.randomBytes(6).toString('hex');
-  const names = { one: `labtrail_bench_${suffix}`, crowded: `labtrail_bench_${suffix}_crowded` };
-  /** @param {'one' | 'crowded'} which */
-  const urlOf = (which) => {
-    const url = new URL(adminUrl);
-    url.pathname = `/${names[which]}`;
-    return url.href;
-  };
   const dataDirs = { one: makeDataDir(), crowded: makeDataDir() };
   try {
-    await admin.query(`CREATE DATABASE ${names.one}`);
-    createDemo(dataDirs.one, urlOf('one'));
+    const urls = { one: await databases.create(), crowded: '' };
+    createDemo(dataDirs.one, urls.one);
     await benchDatabase('postgres', {
       dataDirs,
-      open: (which) => openPostgres(urlOf(which)),
-      env: (which) => ({ DATABASE_URL: urlOf(which) }),
+      open: (which) => openPostgres(urls[which]),
+      env: (which) => ({ DATABASE_URL: urls[which] }),
       copy: async () => {
-        await admin.query(`CREATE DATABASE ${names.crowded} TEMPLATE ${names.one}`);
+        urls.crowded = await databases.create('crowded', urls.one);
       },
     });
   } finally {
-    for (const name of Object.values(names))
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await databases.close();
     for (const dir of Object.values(dataDirs)) rmSync(dir, { recursive: true, force: true });
   }
 }

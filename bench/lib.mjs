@@ -5,7 +5,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensurePostgres } from '../scripts/ensure-postgres.mjs';
 
 export const SERVER_BUNDLE = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 
@@ -43,7 +45,8 @@ export async function freePort() {
  * Starts a server process and resolves once /api/health answers 200.
  * @param {string[]} args node arguments
  * @param {NodeJS.ProcessEnv} [env] more environment for the server
- * @param {{ dataDir?: string }} [options] a data folder to use (and keep) instead of a new one
+ * @param {{ dataDir?: string, onLine?: (line: string) => void }} [options] a data folder to use
+ *   (and keep) instead of a new one; what to do with each line the server writes to stdout
  * @returns {Promise<{ url: string, dataDir: string, pid: number, startupMs: number, stop: () => Promise<void> }>}
  */
 export async function startServer(args, env = {}, options = {}) {
@@ -59,8 +62,10 @@ export async function startServer(args, env = {}, options = {}) {
       DATABASE_URL: '',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', options.onLine === undefined ? 'ignore' : 'pipe', 'ignore'],
   });
+  if (options.onLine !== undefined && child.stdout !== null)
+    readline.createInterface({ input: child.stdout }).on('line', options.onLine);
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     const ok = await fetch(`${url}/api/health`).then(
@@ -293,6 +298,28 @@ export async function signInByPhone(url, dataDir, phone) {
 }
 
 /**
+ * Uploads one PDF as the web app does; returns the new document's id.
+ * @param {string} url
+ * @param {string} cookie
+ * @param {{ name: string, bytes: Uint8Array }} file
+ * @returns {Promise<string>}
+ */
+export async function uploadDocument(url, cookie, file) {
+  const form = new FormData();
+  form.append('other', new Blob([file.bytes], { type: 'application/pdf' }), file.name);
+  const answer = await fetch(`${url}/v2/user/document`, {
+    method: 'POST',
+    headers: { ...CLIENT_HEADERS, cookie },
+    body: form,
+  });
+  if (!answer.ok) throw new Error(`upload of ${file.name} answered ${String(answer.status)}`);
+  const { user_document_id: id } = /** @type {{ user_document_id: string }} */ (
+    await answer.json()
+  );
+  return id;
+}
+
+/**
  * Uploads one PDF and waits until its values can be read (the document is `done` or `failed`).
  * @param {string} url
  * @param {string} cookie
@@ -301,17 +328,8 @@ export async function signInByPhone(url, dataDir, phone) {
  * @returns {Promise<number>} milliseconds
  */
 export async function uploadUntilVisible(url, cookie, file, timeoutMs = 120_000) {
-  const form = new FormData();
-  form.append('other', new Blob([file.bytes], { type: 'application/pdf' }), file.name);
   const started = performance.now();
-  const answer = await fetch(`${url}/v2/user/document`, {
-    method: 'POST',
-    headers: { ...CLIENT_HEADERS, cookie },
-    body: form,
-  });
-  const { user_document_id: id } = /** @type {{ user_document_id: string }} */ (
-    await answer.json()
-  );
+  const id = await uploadDocument(url, cookie, file);
   for (;;) {
     const categories =
       /** @type {{ documents: { user_document_id: string, status: string }[] }[]} */ (
@@ -363,4 +381,129 @@ export function scoreLine(label, counts) {
   const recall = ratio(counts.tp, counts.truth);
   const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
   return `${label.padEnd(44)} P ${percent(precision)}  R ${percent(recall)}  F1 ${percent(f1)}  (${String(counts.tp)}/${String(counts.results)} found, ${String(counts.truth)} true)`;
+}
+
+/**
+ * @typedef {{
+ *   run: (sql: string, params?: unknown[]) => Promise<void>,
+ *   all: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>,
+ *   insertMany: (table: string, columns: string[], rows: unknown[][]) => Promise<void>,
+ *   close: () => Promise<void>,
+ * }} Connection one statement at a time (? for parameters) on SQLite or PostgreSQL
+ */
+
+/**
+ * @param {string} dataDir
+ * @returns {Promise<Connection>}
+ */
+export async function openSqlite(dataDir) {
+  const { default: SQLite } = await import('better-sqlite3');
+  const file = new SQLite(path.join(dataDir, 'labtrail.db'));
+  file.pragma('busy_timeout = 5000');
+  return {
+    run: async (sql, params = []) => {
+      file.prepare(sql).run(...params);
+    },
+    all: async (sql, params = []) =>
+      /** @type {Record<string, unknown>[]} */ (file.prepare(sql).all(...params)),
+    insertMany: async (table, columns, rows) => {
+      const insert = file.prepare(
+        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      );
+      file.transaction(() => {
+        for (const row of rows) insert.run(...row);
+      })();
+    },
+    close: async () => {
+      file.close();
+    },
+  };
+}
+
+/**
+ * @param {string} url
+ * @returns {Promise<Connection>}
+ */
+export async function openPostgres(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  /** @param {string} sql */
+  const numbered = (sql) => {
+    let index = 0;
+    return sql.replace(/\?/g, () => `$${String((index += 1))}`);
+  };
+  return {
+    run: async (sql, params = []) => {
+      await client.query(numbered(sql), params);
+    },
+    all: async (sql, params = []) => (await client.query(numbered(sql), params)).rows,
+    insertMany: async (table, columns, rows) => {
+      // One multi-row INSERT per 1,000 rows, all in one transaction.
+      await client.query('BEGIN');
+      for (let start = 0; start < rows.length; start += 1000) {
+        const batch = rows.slice(start, start + 1000);
+        const values = batch
+          .map(
+            (_row, rowIndex) =>
+              `(${columns.map((_column, columnIndex) => `$${String(rowIndex * columns.length + columnIndex + 1)}`).join(', ')})`,
+          )
+          .join(', ');
+        await client.query(
+          `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values}`,
+          batch.flat(),
+        );
+      }
+      await client.query('COMMIT');
+    },
+    close: () => client.end(),
+  };
+}
+
+/**
+ * The local PostgreSQL prepared as `npm test` prepares it (the cluster started, the test role
+ * created), or TEST_DATABASE_URL's server, with a way to make throwaway databases on it; the
+ * reason when neither can be had.
+ * @param {string} prefix of the databases' names
+ * @returns {Promise<{ create: (suffix?: string, template?: string) => Promise<string>, close: () => Promise<void> } | { reason: string }>}
+ *   `create` makes a database (a copy of `template` when given) and returns its URL; `close`
+ *   drops every database it made
+ */
+export async function postgresDatabases(prefix) {
+  const { default: pg } = await import('pg');
+  const postgres = ensurePostgres();
+  if (!('url' in postgres)) return { reason: postgres.reason };
+  const adminUrl = postgres.url;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return {
+      reason: `${adminUrl} unreachable: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+  const base = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  /** @type {Map<string, string>} */
+  const made = new Map();
+  /** @param {string} name */
+  const urlOf = (name) => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return url.href;
+  };
+  return {
+    create: async (suffix = '', template) => {
+      const name = suffix === '' ? base : `${base}_${suffix}`;
+      const from = template === undefined ? undefined : made.get(template);
+      await admin.query(`CREATE DATABASE ${name}${from === undefined ? '' : ` TEMPLATE ${from}`}`);
+      const url = urlOf(name);
+      made.set(url, name);
+      return url;
+    },
+    close: async () => {
+      for (const name of made.values())
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }

@@ -14,6 +14,7 @@ await import('./accuracy.mjs');
 await import('./generated-accuracy.mjs');
 await import('./scanned-accuracy.mjs');
 await import('./analysis-latency.mjs');
+await import('./analysis-throughput.mjs');
 await import('./text-extraction.mjs');
 await import('./memory.mjs');
 await import('./api-read.mjs');
