@@ -3,8 +3,8 @@
 // (packages/testkit's generator, every layout in turn) of 10 people, 5 each — workers take one
 // document per person at a time, so one person's 50 would run one after another — are uploaded
 // through one ROLE=api process and wait, all 50, while ROLE=worker processes start on the same
-// database and data folder; their start (spawn → /api/health) is printed apart and does not
-// count. Throughput runs from the moment every worker has claimed a document to the last one
+// database and data folder; their start (spawn → /api/health answered and the reader loaded in
+// the analysis thread) is printed apart and does not count. Throughput runs from the moment every worker has claimed a document to the last one
 // analysed (the workers' log lines); latency is claim → analysed; CPU per document is the worker
 // processes' user + system time (all their threads) over the batch. Settings alternate 1, 2 /
 // 2, 1 over ROUNDS rounds, with new people each round. On SQLite (one file shared by the
@@ -32,6 +32,8 @@ const PEOPLE = 10;
 const ROUNDS = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? '2');
 const TARGET_RATIO = 1.7;
 const BATCH_TIMEOUT_MS = 10 * 60_000;
+/** How long to wait for a worker's 'analysis thread ready' (a build without it never says so). */
+const READY_TIMEOUT_MS = 30_000;
 const SECRET = crypto.randomBytes(32).toString('hex');
 
 /** @typedef {{ name: string, bytes: Uint8Array }} Report */
@@ -78,14 +80,15 @@ function scheduled(pid) {
 
 /**
  * @typedef {{ workers: number, perMinute: number, fromClaimPerMinute: number, counted: number,
- *   skewMs: number, latencyP50: number, gapP50: number, cpuPerDocument: number, startMs: number, failed: number,
+ *   skewMs: number, latencyP50: number, firstMs: number, gapP50: number, cpuPerDocument: number, startMs: number, failed: number,
  *   shares: number[], onCpu: number, queuedPerDocument: number }} Batch
  */
 
 /**
  * One batch: new people, their 50 documents queued through the API process and held back (their
- * claims run until later, as a retry's backoff does) until every worker answers /api/health, so a
- * slow start of one worker does not count; then released and timed from the moment every worker
+ * claims run until later, as a retry's backoff does) until every worker is ready (answers
+ * /api/health and has logged its reader loaded), so a slow start of one worker does not count;
+ * then released and timed from the moment every worker
  * has claimed its first document (idle workers look for work every 2 s, so they start up to 2 s
  * apart) until every document is done or failed.
  * @param {{ api: string, dataDir: string, env: Record<string, string>, connection: import('./lib.mjs').Connection }} setup
@@ -124,12 +127,15 @@ async function runBatch(setup, workers) {
 
   /** @type {Map<string, { worker: number, claimed: number, analysed?: number }>} */
   const seen = new Map();
+  /** Workers whose analysis thread has loaded the reader (a worker process does so at start). */
+  const ready = new Set();
   /** @param {number} worker */
   const onLine = (worker) => (/** @type {string} */ line) => {
     if (!line.startsWith('{')) return;
     const entry = /** @type {{ msg?: string, document?: string, time: number }} */ (
       JSON.parse(line)
     );
+    if (entry.msg === 'analysis thread ready') ready.add(worker);
     if (entry.document === undefined) return;
     if (entry.msg === 'document claimed') seen.set(entry.document, { worker, claimed: entry.time });
     const document = seen.get(entry.document);
@@ -141,10 +147,13 @@ async function runBatch(setup, workers) {
       startServer(
         [SERVER_BUNDLE],
         { ...setup.env, ROLE: 'worker', LOG_LEVEL: 'info' },
-        { dataDir: setup.dataDir, onLine: onLine(worker) },
+        // On 2 cores shared with other work a start can take well over the usual 20 s.
+        { dataDir: setup.dataDir, onLine: onLine(worker), timeoutMs: 90_000 },
       ),
     ),
   );
+  while (ready.size < workers && Date.now() - spawnedAt < READY_TIMEOUT_MS)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   const startMs = Date.now() - spawnedAt;
   const atStart = started.map((worker) => scheduled(worker.pid));
   await connection.run(`UPDATE documents SET claimed_until = NULL WHERE ${ofPeople}`, people);
@@ -196,6 +205,14 @@ async function runBatch(setup, workers) {
     latencyP50: median(
       documents.flatMap((d) => (d.analysed === undefined ? [] : [d.analysed - d.claimed])),
     ),
+    firstMs: median(
+      Array.from({ length: workers }, (_, worker) => {
+        const first = documents
+          .filter((d) => d.worker === worker)
+          .sort((a, b) => a.claimed - b.claimed)[0];
+        return first?.analysed === undefined ? Number.NaN : first.analysed - first.claimed;
+      }),
+    ),
     gapP50: median(
       Array.from({ length: workers }, (_, worker) =>
         documents.filter((d) => d.worker === worker).sort((a, b) => a.claimed - b.claimed),
@@ -230,9 +247,7 @@ async function benchDatabase(kind, database) {
   const api = await startServer(
     [SERVER_BUNDLE],
     { ...env, ROLE: 'api' },
-    {
-      dataDir: database.dataDir,
-    },
+    { dataDir: database.dataDir, timeoutMs: 90_000 },
   );
   const connection = await database.open();
   /** @type {Batch[]} */
@@ -246,7 +261,7 @@ async function benchDatabase(kind, database) {
         );
         batches.push(batch);
         console.log(
-          `analysis throughput (${kind}) round ${String(round + 1)}, ${String(workers)} worker(s): ${batch.perMinute.toFixed(1)} documents/min while all worked (${String(batch.counted)} documents; ${batch.fromClaimPerMinute.toFixed(1)} from the first claim, ${String(batch.skewMs)} ms before the last worker's); documents per worker ${batch.shares.join(' + ')}; claim → analysed p50 ${batch.latencyP50.toFixed(0)} ms, analysed → next claim p50 ${batch.gapP50.toFixed(0)} ms; per document the workers were on a core ${batch.cpuPerDocument.toFixed(0)} ms and waited for one ${batch.queuedPerDocument.toFixed(0)} ms; each worker on a core ${(batch.onCpu * 100).toFixed(0)} % of the time; workers answered /api/health ${String(batch.startMs)} ms after spawning${batch.failed > 0 ? `; ${String(batch.failed)} failed` : ''}`,
+          `analysis throughput (${kind}) round ${String(round + 1)}, ${String(workers)} worker(s): ${batch.perMinute.toFixed(1)} documents/min while all worked (${String(batch.counted)} documents; ${batch.fromClaimPerMinute.toFixed(1)} from the first claim, ${String(batch.skewMs)} ms before the last worker's); documents per worker ${batch.shares.join(' + ')}; claim → analysed p50 ${batch.latencyP50.toFixed(0)} ms (a worker's first ${batch.firstMs.toFixed(0)} ms), analysed → next claim p50 ${batch.gapP50.toFixed(0)} ms; per document the workers were on a core ${batch.cpuPerDocument.toFixed(0)} ms and waited for one ${batch.queuedPerDocument.toFixed(0)} ms; each worker on a core ${(batch.onCpu * 100).toFixed(0)} % of the time; workers ready (/api/health answered, reader loaded) ${String(batch.startMs)} ms after spawning${batch.failed > 0 ? `; ${String(batch.failed)} failed` : ''}`,
         );
       }
     }

@@ -45,8 +45,9 @@ export async function freePort() {
  * Starts a server process and resolves once /api/health answers 200.
  * @param {string[]} args node arguments
  * @param {NodeJS.ProcessEnv} [env] more environment for the server
- * @param {{ dataDir?: string, onLine?: (line: string) => void }} [options] a data folder to use
- *   (and keep) instead of a new one; what to do with each line the server writes to stdout
+ * @param {{ dataDir?: string, onLine?: (line: string) => void, timeoutMs?: number }} [options] a
+ *   data folder to use (and keep) instead of a new one; what to do with each line the server
+ *   writes to stdout; how long it may take to answer (20 s)
  * @returns {Promise<{ url: string, dataDir: string, pid: number, startupMs: number, stop: () => Promise<void> }>}
  */
 export async function startServer(args, env = {}, options = {}) {
@@ -73,7 +74,7 @@ export async function startServer(args, env = {}, options = {}) {
       () => false,
     );
     if (ok) break;
-    if (performance.now() - started > 20_000)
+    if (performance.now() - started > (options.timeoutMs ?? 20_000))
       throw new Error(`server ${args.join(' ')} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }

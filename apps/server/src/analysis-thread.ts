@@ -1,8 +1,9 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { AnalysisFailure } from './modules/analysis/analysis-failure';
 import { createPdfAnalyser } from './modules/analysis/analyse-pdf';
 import { createOcrEngine } from './modules/analysis/read-pdf/create-ocr-engine';
-import type { ThreadReply, ThreadRequest } from './modules/analysis/analyse-in-thread';
+import type { ThreadData, ThreadReply, ThreadRequest } from './modules/analysis/analyse-in-thread';
+import { WARM_UP_PDF } from './modules/analysis/warm-up-pdf';
 
 /**
  * The analysis thread (built into dist/analysis-thread.js): reads one PDF at a time for the main
@@ -37,3 +38,12 @@ port.on('message', (request: ThreadRequest) => {
     },
   );
 });
+
+if ((workerData as ThreadData | undefined)?.warm === true) {
+  // Its result is of no interest, and a document sent meanwhile shares the reader being loaded.
+  void analyse(WARM_UP_PDF, new AbortController().signal)
+    .catch(() => undefined)
+    .then(() => {
+      port.postMessage({ ready: true } satisfies ThreadReply);
+    });
+}

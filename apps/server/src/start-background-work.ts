@@ -28,12 +28,14 @@ function createAnalyser(deps: {
   threadFile: string | undefined;
   app: FastifyInstance;
   memoryBytes: number;
+  warm: boolean;
 }) {
   if (deps.threadFile !== undefined) {
     const inThread = createThreadAnalyser({
       threadFile: deps.threadFile,
       log: deps.app.log,
       memoryBytes: deps.memoryBytes,
+      warm: deps.warm,
     });
     return { analyse: inThread, close: () => inThread.close() };
   }
@@ -66,6 +68,9 @@ export function startBackgroundWork(
     threadFile: deps.analysisThreadFile,
     app,
     memoryBytes: config.analysisMemoryBytes,
+    // A worker process is there to analyse: it loads the reader at start, not on its first
+    // document. ROLE=all (one process for a household) keeps it until needed, staying small idle.
+    warm: config.role === 'worker',
   });
   const documents = createDocumentWorker({
     database,

@@ -122,6 +122,35 @@ describe.runIf(testDatabaseKind() === 'sqlite')('the analysis thread', () => {
     ]);
   }, 30_000);
 
+  it('loads the reader before the first document when told to warm up (a worker process)', async () => {
+    const lines: { msg?: string }[] = [];
+    const warm = createThreadAnalyser({
+      threadFile: thread.file('analysis-thread.js'),
+      log: pino(
+        { level: 'info' },
+        { write: (line: string) => lines.push(JSON.parse(line) as { msg?: string }) },
+      ),
+      memoryBytes: MEMORY_BYTES,
+      warm: true,
+    });
+    try {
+      // Nothing was sent to it: the thread started, read its built-in PDF and said so.
+      await expect
+        .poll(() => lines.some((line) => line.msg === 'analysis thread ready'), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+      const report = await warm(labReport({ haemoglobin: 13.5, ldl: 172, hba1c: 6.1 }), limit());
+      expect(report.results.map((result) => result.value).sort((a, b) => a - b)).toEqual([
+        6.1, 13.5, 172,
+      ]);
+    } finally {
+      await warm.close();
+    }
+    // Once, at the thread's start: a document read after it does not warm anything up again.
+    expect(lines.filter((line) => line.msg === 'analysis thread ready')).toHaveLength(1);
+  }, 60_000);
+
   it('stops bombs behind filter chains by their size before reading them', async () => {
     for (const filters of [
       ['FlateDecode'],

@@ -11,7 +11,14 @@ export interface ThreadRequest {
   bytes: Uint8Array;
 }
 
+/** What the thread is told at its start. */
+export interface ThreadData {
+  /** Read a small PDF at once, before the first document (see WARM_UP_PDF). */
+  warm: boolean;
+}
+
 export type ThreadReply =
+  | { ready: true }
   | { id: number; report: LabReport }
   | {
       id: number;
@@ -30,6 +37,12 @@ export interface ThreadAnalyserOptions {
   log: FastifyBaseLogger;
   /** ANALYSIS_MEMORY_MB in bytes: what the analysis may add to the process's memory, at most. */
   memoryBytes: number;
+  /**
+   * Start the thread now and load the PDF reader in it, so the first document does not wait for
+   * that (about a second): for a process that exists to analyse. Otherwise the thread starts with
+   * the first document, and a process that never gets one never holds the reader's memory.
+   */
+  warm?: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -92,8 +105,10 @@ export function createThreadAnalyser(options: ThreadAnalyserOptions): AnalysePdf
     }
   };
 
-  const start = (): Thread => {
+  const start = (warm: boolean): Thread => {
+    const startedAt = performance.now();
     const worker = new Worker(threadFile, {
+      workerData: { warm } satisfies ThreadData,
       resourceLimits: {
         maxOldGenerationSizeMb: Math.floor(memoryMb * HEAP_SHARE),
         maxYoungGenerationSizeMb: Math.max(1, Math.floor(memoryMb * YOUNG_GENERATION_SHARE)),
@@ -109,6 +124,10 @@ export function createThreadAnalyser(options: ThreadAnalyserOptions): AnalysePdf
       outOfMemory: false,
     };
     worker.on('message', (reply: ThreadReply) => {
+      if ('ready' in reply) {
+        log.info({ ms: Math.round(performance.now() - startedAt) }, 'analysis thread ready');
+        return;
+      }
       const pending = waiting.get(reply.id);
       if (pending === undefined) return;
       waiting.delete(reply.id);
@@ -151,7 +170,7 @@ export function createThreadAnalyser(options: ThreadAnalyserOptions): AnalysePdf
     return new Promise<LabReport>((resolve, reject) => {
       nextId += 1;
       const id = nextId;
-      current ??= start();
+      current ??= start(false);
       const thread = current;
       const stop = (error: Error) => {
         settle();
@@ -192,6 +211,8 @@ export function createThreadAnalyser(options: ThreadAnalyserOptions): AnalysePdf
       thread.worker.postMessage({ id, bytes } satisfies ThreadRequest);
     });
   };
+
+  if (options.warm === true) current = start(true);
 
   return Object.assign(analyse, {
     async close() {
