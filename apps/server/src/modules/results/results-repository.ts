@@ -18,6 +18,44 @@ export type LatestResult = Pick<
 /** Rows per insert: far below SQLite's limit on bound parameters. */
 const INSERT_CHUNK = 200;
 
+/**
+ * The query of `listLatestUnflagged`: the person's biomarkers stepped through by `min(id) > last`
+ * (one seek each), and for each the ids of its latest unflagged results by `offset` 0, 1, …
+ * (one seek each, ties in `listResults`'s order reversed). A null id, where a biomarker has fewer
+ * results, matches nothing.
+ */
+export function latestUnflaggedQuery(userId: string, perBiomarker: number) {
+  const picks = Array.from(
+    { length: perBiomarker },
+    (_unused, rank) => sql`
+      select (
+        select latest.id from results latest
+        where latest.user_id = ${userId}
+          and latest.biomarker_id = tested.biomarker_id
+          and latest.flagged_at is null
+        order by latest.test_date desc, latest.created_at desc, latest.id desc
+        limit 1 offset ${rank}
+      ) as id
+      from tested where tested.biomarker_id is not null`,
+  );
+  return sql<LatestResult>`
+    with recursive tested (biomarker_id) as (
+      select min(biomarker_id) from results where user_id = ${userId}
+      union all
+      select (
+        select min(later.biomarker_id) from results later
+        where later.user_id = ${userId} and later.biomarker_id > tested.biomarker_id
+      )
+      from tested where tested.biomarker_id is not null
+    ),
+    picked (id) as (${sql.join(picks, sql` union all `)})
+    select biomarker_id, value, comparator, value_text, test_date, flagged_at, original_unit,
+      provenance
+    from results
+    where id in (select id from picked)
+    order by test_date, created_at, id`;
+}
+
 /** Every query of a person's results; each one is scoped to `userId`. */
 export function createResultsRepository(db: Kysely<Database>) {
   return {
@@ -54,39 +92,7 @@ export function createResultsRepository(db: Kysely<Database>) {
      * summary's rewrite costs the same for a long history as for a short one.
      */
     async listLatestUnflagged(userId: string, perBiomarker: number): Promise<LatestResult[]> {
-      const ranks = Array.from({ length: perBiomarker }, (_unused, rank) => rank);
-      const picked = sql.join(
-        ranks.map(
-          (rank) => sql`
-            select (
-              select latest.id from results latest
-              where latest.user_id = ${userId}
-                and latest.biomarker_id = tested.biomarker_id
-                and latest.flagged_at is null
-              order by latest.test_date desc, latest.created_at desc, latest.id desc
-              limit 1 offset ${rank}
-            ) as id
-            from tested where tested.biomarker_id is not null`,
-        ),
-        sql` union all `,
-      );
-      const { rows } = await sql<LatestResult>`
-        with recursive tested (biomarker_id) as (
-          select min(biomarker_id) from results where user_id = ${userId}
-          union all
-          select (
-            select min(later.biomarker_id) from results later
-            where later.user_id = ${userId} and later.biomarker_id > tested.biomarker_id
-          )
-          from tested where tested.biomarker_id is not null
-        ),
-        picked (id) as (${picked})
-        select biomarker_id, value, comparator, value_text, test_date, flagged_at, original_unit,
-          provenance
-        from results
-        where id in (select id from picked where id is not null)
-        order by test_date, created_at, id`.execute(db);
-      return rows;
+      return (await latestUnflaggedQuery(userId, perBiomarker).execute(db)).rows;
     },
 
     /** Whether the person has any result at all, flagged or not. */
