@@ -19,6 +19,7 @@ import * as reviewCorrections from './0017-review-corrections';
 import * as personalContext from './0018-personal-context';
 import * as retestReminders from './0020-retest-reminders';
 import * as shareLinks from './0021-share-links';
+import * as latestResultsIndex from './0022-latest-results-index';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run ("0001-sign-in", …).
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018-personal-context': personalContext,
   '0020-retest-reminders': retestReminders,
   '0021-share-links': shareLinks,
+  '0022-latest-results-index': latestResultsIndex,
 };

@@ -34,12 +34,14 @@ export async function updateProfile(
     const results = createResultsRepository(trx);
     await results.lockPerson(userId);
     await createProfileRepository(trx).saveProfile(userId, profile, now);
-    const current = await results.listResults(userId);
     // A person with neither results nor a summary has nothing to rewrite: no summary yet is right.
-    if (current.length === 0 && (await results.findResultsVersion(userId)) === undefined) return;
+    if (
+      !(await results.hasResults(userId)) &&
+      (await results.findResultsVersion(userId)) === undefined
+    )
+      return;
     await regenerateSummary(trx, {
       userId,
-      results: current,
       now,
       polish: deps.polishSummaries,
     });

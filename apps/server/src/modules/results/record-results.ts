@@ -171,7 +171,6 @@ export function createResultsService(deps: ResultsServiceDeps) {
       if (written === undefined) return undefined;
       await regenerateSummary(trx, {
         userId,
-        results: await results.listResults(userId),
         now: deps.clock.now(),
         polish: deps.polishSummaries,
       });

@@ -1,8 +1,60 @@
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database, ResultsTable } from '../../db/schema';
 
+/** Of a stored result, what the analysis reads. */
+export type LatestResult = Pick<
+  ResultsTable,
+  | 'biomarker_id'
+  | 'value'
+  | 'comparator'
+  | 'value_text'
+  | 'test_date'
+  | 'flagged_at'
+  | 'original_unit'
+  | 'provenance'
+>;
+
 /** Rows per insert: far below SQLite's limit on bound parameters. */
 const INSERT_CHUNK = 200;
+
+/**
+ * The query of `listLatestUnflagged`: the person's biomarkers stepped through by `min(id) > last`
+ * (one seek each), and for each the ids of its latest unflagged results by `offset` 0, 1, …
+ * (one seek each, ties in `listResults`'s order reversed). A null id, where a biomarker has fewer
+ * results, matches nothing.
+ */
+export function latestUnflaggedQuery(userId: string, perBiomarker: number) {
+  const picks = Array.from(
+    { length: perBiomarker },
+    (_unused, rank) => sql`
+      select (
+        select latest.id from results latest
+        where latest.user_id = ${userId}
+          and latest.biomarker_id = tested.biomarker_id
+          and latest.flagged_at is null
+        order by latest.test_date desc, latest.created_at desc, latest.id desc
+        limit 1 offset ${rank}
+      ) as id
+      from tested where tested.biomarker_id is not null`,
+  );
+  return sql<LatestResult>`
+    with recursive tested (biomarker_id) as (
+      select min(biomarker_id) from results where user_id = ${userId}
+      union all
+      select (
+        select min(later.biomarker_id) from results later
+        where later.user_id = ${userId} and later.biomarker_id > tested.biomarker_id
+      )
+      from tested where tested.biomarker_id is not null
+    ),
+    picked (id) as (${sql.join(picks, sql` union all `)})
+    select biomarker_id, value, comparator, value_text, test_date, flagged_at, original_unit,
+      provenance
+    from results
+    where id in (select id from picked)
+    order by test_date, created_at, id`;
+}
 
 /** Every query of a person's results; each one is scoped to `userId`. */
 export function createResultsRepository(db: Kysely<Database>) {
@@ -31,6 +83,27 @@ export function createResultsRepository(db: Kysely<Database>) {
         .orderBy('created_at')
         .orderBy('id')
         .execute();
+    },
+
+    /**
+     * Each biomarker's `perBiomarker` latest unflagged results, in `listResults`'s order: what the
+     * analysis reads (its rules look at the latest two). Found by seeks in the index on
+     * (user, biomarker, date, entry, id), the biomarkers stepped through one by one, so that a
+     * summary's rewrite costs the same for a long history as for a short one.
+     */
+    async listLatestUnflagged(userId: string, perBiomarker: number): Promise<LatestResult[]> {
+      return (await latestUnflaggedQuery(userId, perBiomarker).execute(db)).rows;
+    },
+
+    /** Whether the person has any result at all, flagged or not. */
+    async hasResults(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('results')
+        .select('id')
+        .where('user_id', '=', userId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /**

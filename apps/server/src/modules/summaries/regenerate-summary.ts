@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { enqueueJob } from '../../jobs/jobs-repository';
-import type { AnalysedResult } from './engine/analysed-result';
 import { analyseResults } from './engine/analyse-results';
+import { RESULTS_READ_PER_BIOMARKER } from './engine/read-profile';
+import { createResultsRepository } from '../results/results-repository';
 import { createProfileRepository } from '../profile/profile-repository';
 import { createSummariesRepository } from './summaries-repository';
 
@@ -16,13 +17,13 @@ export function dayOf(epochMs: number): string {
  * Writes a fresh, unread summary of the person's current results, judged against the ranges that
  * fit them and worded in their units. Called inside the transaction of the change that caused it,
  * so a summary never describes results (or a profile) that are not there; the LLM rewording,
- * when one is configured, is queued in it too and runs after the commit.
+ * when one is configured, is queued in it too and runs after the commit. It reads only the results
+ * the rules look at, so its cost does not grow with the length of the history.
  */
 export async function regenerateSummary(
   trx: Kysely<Database>,
   change: {
     userId: string;
-    results: readonly AnalysedResult[];
     now: number;
     polish: boolean;
   },
@@ -31,7 +32,10 @@ export async function regenerateSummary(
   await createSummariesRepository(trx).replaceSummary(change.userId, {
     id: summaryId,
     data: analyseResults(
-      change.results,
+      await createResultsRepository(trx).listLatestUnflagged(
+        change.userId,
+        RESULTS_READ_PER_BIOMARKER,
+      ),
       dayOf(change.now),
       await createProfileRepository(trx).findProfile(change.userId),
     ),

@@ -108,7 +108,20 @@ export function bandLabel(
 
 /** Items joined with commas and a final 'or' ('oder'). */
 export function listOr(locale: string, items: readonly string[]): string {
-  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(items);
+  return listFormat(locale, 'disjunction').format(items);
+}
+
+// Making an Intl formatter costs far more than using one, and every summary rewrite lists items
+// many times in each language: one formatter per locale and kind, made on first use.
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function listFormat(locale: string, type: 'conjunction' | 'disjunction'): Intl.ListFormat {
+  const key = `${locale}:${type}`;
+  const known = listFormats.get(key);
+  if (known !== undefined) return known;
+  const made = new Intl.ListFormat(locale, { type });
+  listFormats.set(key, made);
+  return made;
 }
 
 /** The formatting every sentence of one language builds on, for its locale. */
@@ -127,8 +140,7 @@ export function phraseTools(language: Language, locale: string) {
         : desiredBandName(set, reading.biomarker.desired_result, localise(language).bandName),
     limit: (reading: Reading) =>
       reading.critical === undefined ? '' : limitText(reading.critical, reading.unit, formatNumber),
-    list: (items: readonly string[]) =>
-      new Intl.ListFormat(locale, { type: 'conjunction' }).format(items),
+    list: (items: readonly string[]) => listFormat(locale, 'conjunction').format(items),
   };
 }
 

@@ -185,6 +185,13 @@ function readingOf(
 }
 
 /**
+ * How many of each biomarker's latest unflagged results the rules read (the latest, and the one
+ * before it for the trend and the comparability break): the rest of a history cannot change a
+ * summary, so a rewrite reads only these.
+ */
+export const RESULTS_READ_PER_BIOMARKER = 2;
+
+/**
  * What the rules know of a person: each biomarker's latest two unflagged results, assessed
  * against the ranges that fit them (the general ones while they have given nothing).
  */
