@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { DEFAULT_DATABASE_POOL_MAX } from '../config';
 import type { Database } from './schema';
 
@@ -29,11 +28,14 @@ function openSqlite(dataDir: string): DatabaseHandle {
   };
 }
 
-/** int8 (bigint) holds epoch milliseconds here, far inside Number's exact range. */
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-
 function openPostgres(connectionString: string, max: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max });
+  // The driver is loaded when the first query needs a connection, so a SQLite server never loads it.
+  const pool = async () => {
+    const { default: pg } = await import('pg');
+    // int8 (bigint) holds epoch milliseconds here, far inside Number's exact range.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+    return new pg.Pool({ connectionString, max });
+  };
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
 
