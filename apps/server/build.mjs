@@ -11,11 +11,10 @@ const external = [
   '@napi-rs/canvas',
   // pg loads it only when asked for; it is not installed.
   'pg-native',
-  // Read their own files (workers, fonts, language data, the docs page's assets) at run time.
+  // Read their own files (workers, fonts, language data) at run time.
   'pdfjs-dist',
   'tesseract.js',
   '@tesseract.js-data/*',
-  '@fastify/swagger-ui',
   // Large and loaded only when S3 storage is configured (an `await import()`).
   '@aws-sdk/client-s3',
 ];
