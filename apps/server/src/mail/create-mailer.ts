@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from './mailer';
@@ -12,10 +13,8 @@ export const OUTBOX_WARNINGS = {
   sms: 'SMS_PROVIDER is console: every SMS, sign-in codes included, is written to this log and the outbox folder. Fine on your own machine; set SMS_PROVIDER=twilio in production.',
 } as const;
 
-type Nodemailer = (typeof import('nodemailer'))['default'];
-
 /** nodemailer is loaded with the first mail, not at every start. */
-function lazyTransport<Info>(create: (nodemailer: Nodemailer) => Transporter<Info>) {
+function lazyTransport<Info>(create: (loaded: typeof nodemailer) => Transporter<Info>) {
   let transport: Promise<Transporter<Info>> | undefined;
   return {
     get: () =>
