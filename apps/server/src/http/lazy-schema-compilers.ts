@@ -17,7 +17,7 @@ interface Validate {
  * schema compiled on the route's first request instead of all of them before the server listens:
  * compiling ~100 routes' schemas was about half of the time from start to the first answer, and
  * most routes are not called in a process's first minutes. A schema that cannot compile now
- * fails that route's first request rather than the start (the OpenAPI test compiles them all).
+ * fails that route's first request rather than the start (the API fuzz test calls every route).
  */
 export function lazySchemaCompilers(): CompilersFactory {
   return {
