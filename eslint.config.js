@@ -61,7 +61,10 @@ const files = [
     pattern: ['apps/server/src/config.ts', 'apps/server/src/config/**'],
   },
   // Leaf helpers that every layer may use (the domain error: services throw it, http/ answers it).
-  { category: 'server-kernel', pattern: 'apps/server/src/{clock,load-secret,domain-error}.ts' },
+  {
+    category: 'server-kernel',
+    pattern: 'apps/server/src/{clock,load-secret,domain-error,compile-on-first-use}.ts',
+  },
   // Route registration: the only module files that speak HTTP.
   { category: 'server-routes', pattern: 'apps/server/src/modules/**/{routes,*-routes}.ts' },
   // Pure files that sit in a service module: the text shape read-pdf produces and understand reads.

@@ -18,6 +18,7 @@ import { createSharedRateLimitStore } from './http/create-shared-rate-limit-stor
 import { DomainError } from './domain-error';
 import { DEFAULT_HTTP_LIMITS, serverTimeoutOptions } from './http/http-limits';
 import type { HttpLimits } from './http/http-limits';
+import { lazySchemaCompilers } from './http/lazy-schema-compilers';
 import { limitConnectionsPerClient } from './http/limit-connections-per-client';
 import { registerBodyDeadline } from './http/register-body-deadline';
 import { registerErrorHandling } from './http/register-error-handling';
@@ -124,6 +125,7 @@ export async function buildApp({
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     genReqId: () => crypto.randomUUID(),
+    schemaController: { compilersFactory: lazySchemaCompilers() },
     trustProxy: config.trustProxy,
     ...serverTimeoutOptions(httpLimits),
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -43,12 +43,15 @@ const TWILIO_API_URL = 'https://api.twilio.com';
 
 type ServerConfig = Omit<Config, 'sms' | 'llm' | 's3' | 'google' | 'apple'>;
 
-/** Compiles an object schema of `properties`, which decodes into what `decode` makes of it. */
+/** An object schema of `properties`, which decodes into what `decode` makes of it. */
 function variables<Properties extends TProperties, Decoded>(
   properties: Properties,
   decode: (values: StaticDecode<TObject<Properties>>) => Decoded,
 ): Variables<Decoded> {
-  return Compile(Type.Decode(Type.Object(properties), decode));
+  type Compiled = ReturnType<Variables<Decoded>>;
+  const compile = (): Compiled => Compile(Type.Decode(Type.Object(properties), decode));
+  let compiled: Compiled | undefined;
+  return () => (compiled ??= compile());
 }
 
 /** Everything but the optional services, which are read only when the environment turns them on. */

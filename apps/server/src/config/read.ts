@@ -9,8 +9,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** A compiled object schema of variables, decoding into part of the configuration. */
-export type Variables<Decoded> = Validator<TProperties, TObject, unknown, Decoded>;
+/**
+ * An object schema of variables, decoding into part of the configuration; compiled when first
+ * read, so the services the environment leaves off cost the start nothing.
+ */
+export type Variables<Decoded> = () => Validator<TProperties, TObject, unknown, Decoded>;
 
 /** An optional service's variables, read only when the environment turns the service on. */
 export interface Service<Decoded> {
@@ -45,7 +48,8 @@ export function requireDependencies(env: Env, dependencies: readonly Dependency[
 }
 
 /** Checks and decodes the variables given, with the schema's defaults for those that are not. */
-export function read<Decoded>(variables: Variables<Decoded>, env: Env, because?: string): Decoded {
+export function read<Decoded>(schema: Variables<Decoded>, env: Env, because?: string): Decoded {
+  const variables = schema();
   const values: Record<string, string> = {};
   for (const name of Object.keys(variables.Type().properties)) {
     const value = given(env, name);

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +23,17 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PATH, staticCSP: true });
+  // The server bundle carries the plugin's code but not its page assets: they are served from the
+  // installed package, named here because the plugin would look beside its own (bundled) file.
+  const assets = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')),
+    'static',
+  );
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    staticCSP: true,
+    baseDir: assets,
+    logo: { type: 'image/svg+xml', content: await fs.readFile(path.join(assets, 'logo.svg')) },
+  });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
 }

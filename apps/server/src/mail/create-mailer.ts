@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -12,15 +13,27 @@ export const OUTBOX_WARNINGS = {
   sms: 'SMS_PROVIDER is console: every SMS, sign-in codes included, is written to this log and the outbox folder. Fine on your own machine; set SMS_PROVIDER=twilio in production.',
 } as const;
 
+/** nodemailer is loaded with the first mail, not at every start. */
+function lazyTransport<Info>(create: (loaded: typeof nodemailer) => Transporter<Info>) {
+  let transport: Promise<Transporter<Info>> | undefined;
+  return {
+    get: () =>
+      (transport ??= import('nodemailer').then(({ default: nodemailer }) => create(nodemailer))),
+    close: () => {
+      void transport?.then((open) => {
+        open.close();
+      });
+    },
+  };
+}
+
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from, ...message });
+      await (await transport.get()).sendMail({ from, ...message });
     },
-    close: () => {
-      transport.close();
-    },
+    close: transport.close,
   };
 }
 
@@ -32,14 +45,12 @@ function createOutboxMailer(dataDir: string, from: string, log: FastifyBaseLogge
   const outbox = path.join(dataDir, OUTBOX_DIR_NAME);
   // Whoever reads the log can sign in as anyone: said once, loudly, at start.
   log.warn({ outbox }, OUTBOX_WARNINGS.mail);
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message: MailMessage) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport.get()).sendMail({ from, ...message });
       await fs.mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.eml`;
       const temporary = path.join(outbox, `.${name}.tmp`);
@@ -50,9 +61,7 @@ function createOutboxMailer(dataDir: string, from: string, log: FastifyBaseLogge
         'mail written to outbox',
       );
     },
-    close: () => {
-      transport.close();
-    },
+    close: transport.close,
   };
 }
 

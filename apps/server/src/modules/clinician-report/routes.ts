@@ -15,7 +15,6 @@ import { createAccountRepository } from '../account/account-repository';
 import type { AuditLog } from '../account/audit-log-repository';
 import { notSignedIn } from '../auth/require-user';
 import type { Authentication } from '../auth/require-user';
-import { renderReportPdf } from './render-report-pdf';
 import { reportContent } from './report-content';
 
 export interface ClinicianReportRouteDependencies {
@@ -59,6 +58,8 @@ export function registerClinicianReportRoutes(
         summary === undefined
           ? undefined
           : (JSON.parse(summary.data) as Partial<Record<Language, SummaryData>>);
+      // pdf-lib is loaded on the first report, not at every start.
+      const { renderReportPdf } = await import('./render-report-pdf');
       const pdf = await renderReportPdf(
         reportContent({
           language,

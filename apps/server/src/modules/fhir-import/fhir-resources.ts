@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import Compile from 'typebox/compile';
+import { compileOnFirstUse } from '../../compile-on-first-use';
 
 /*
  * The part of FHIR R4 an import reads, as TypeBox schemas. Each schema checks only the elements
@@ -117,9 +117,9 @@ const FhirFile = Type.Union([Bundle, Observation, DiagnosticReport]);
 /** What a FHIR import may be: a Bundle of any type, or one Observation or DiagnosticReport. */
 export type FhirFile = Type.Static<typeof FhirFile>;
 
-const fhirFile = Compile(FhirFile);
-const observation = Compile(Observation);
-const diagnosticReport = Compile(DiagnosticReport);
+const fhirFile = compileOnFirstUse(FhirFile);
+const observation = compileOnFirstUse(Observation);
+const diagnosticReport = compileOnFirstUse(DiagnosticReport);
 
 /** The file as FHIR, or undefined when it is no JSON or no Bundle, Observation or DiagnosticReport. */
 export function parseFhirFile(bytes: Uint8Array): FhirFile | undefined {
@@ -129,13 +129,13 @@ export function parseFhirFile(bytes: Uint8Array): FhirFile | undefined {
   } catch {
     return undefined;
   }
-  return fhirFile.Check(parsed) ? parsed : undefined;
+  return fhirFile().Check(parsed) ? parsed : undefined;
 }
 
 export function isObservation(resource: unknown): resource is Observation {
-  return observation.Check(resource);
+  return observation().Check(resource);
 }
 
 export function isDiagnosticReport(resource: unknown): resource is DiagnosticReport {
-  return diagnosticReport.Check(resource);
+  return diagnosticReport().Check(resource);
 }

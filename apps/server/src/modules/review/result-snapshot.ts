@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { Provenance } from '@labtrail/contract/review';
 import type { ValueSnapshot } from '@labtrail/contract/review';
 import Type from 'typebox';
-import Compile from 'typebox/compile';
 import type { ResultChangesTable, ResultsTable } from '../../db/schema';
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { rowKeyOf } from './row-key';
+import { compileOnFirstUse } from '../../compile-on-first-use';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -37,14 +37,14 @@ const StoredSnapshot = Type.Object({
 export type StoredSnapshot = Type.Static<typeof StoredSnapshot>;
 export type CorrectedField = NonNullable<StoredSnapshot['corrected']>[number];
 export const CORRECTED_FIELDS: readonly CorrectedField[] = ['value', 'unit', 'test_date'];
-const storedSnapshot = Compile(StoredSnapshot);
-const provenance = Compile(Provenance);
+const storedSnapshot = compileOnFirstUse(StoredSnapshot);
+const provenance = compileOnFirstUse(Provenance);
 
 /** A result's stored provenance; none for values from before it was kept, or of another shape. */
 export function provenanceOf(result: Pick<ResultsTable, 'provenance'>): Provenance | undefined {
   if (result.provenance == null) return undefined;
   const parsed: unknown = JSON.parse(result.provenance);
-  return provenance.Check(parsed) ? parsed : undefined;
+  return provenance().Check(parsed) ? parsed : undefined;
 }
 
 /**
@@ -81,7 +81,7 @@ export function snapshotOf(result: ResultsTable): StoredSnapshot {
 export function readSnapshot(json: string | null): StoredSnapshot | undefined {
   if (json === null) return undefined;
   const parsed: unknown = JSON.parse(json);
-  return storedSnapshot.Check(parsed) ? parsed : undefined;
+  return storedSnapshot().Check(parsed) ? parsed : undefined;
 }
 
 /** What the trail shows of a snapshot. */

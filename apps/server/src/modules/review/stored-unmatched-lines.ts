@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { Provenance } from '@labtrail/contract/review';
 import type { PrintedRow, ReviewUnmatchedLine } from '@labtrail/contract/review';
 import Type from 'typebox';
-import Compile from 'typebox/compile';
 import type { UnmatchedLine } from '../analysis/understand/parse-lab-report';
+import { compileOnFirstUse } from '../../compile-on-first-use';
 
 /**
  * An unmatched line as `documents.unmatched` keeps it. Lines written before migration 0016 lack
@@ -20,14 +20,14 @@ const StoredLine = Type.Object({
   source: Type.Optional(Provenance),
 });
 export type StoredLine = Type.Static<typeof StoredLine>;
-const storedLine = Compile(StoredLine);
+const storedLine = compileOnFirstUse(StoredLine);
 
 /** A document's stored unmatched lines as they are kept; lines of another shape are left out. */
 export function readStoredLines(json: string | null): StoredLine[] {
   if (json === null) return [];
   const lines: unknown = JSON.parse(json);
   if (!Array.isArray(lines)) return [];
-  return lines.filter((line): line is StoredLine => storedLine.Check(line));
+  return lines.filter((line): line is StoredLine => storedLine().Check(line));
 }
 
 /** The JSON for `documents.unmatched`: each line with an id a later correction can name. */
