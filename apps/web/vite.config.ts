@@ -47,6 +47,19 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // What every first page load needs ('$initial': the entry's static imports) in two chunks,
+        // the libraries and the app's shell, instead of a dozen small ones split off wherever a
+        // lazy page shares a module with the entry: fewer requests and better compression.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
