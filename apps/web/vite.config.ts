@@ -38,12 +38,36 @@ function precompress(): Plugin {
 }
 
 /**
+ * Writes the stylesheets every page needs into index.html instead of linking them: a linked
+ * stylesheet holds the first paint for a request of its own (Lighthouse counted 150–250 ms of
+ * render-blocking CSS). The server's policy allows inline styles; the url()s in them are absolute.
+ */
+function inlineInitialCss(): Plugin {
+  return {
+    name: 'labtrail-inline-initial-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+      html.source = html.source.replace(
+        /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+        (link, file: string) => {
+          const css = bundle[file];
+          return css?.type === 'asset' ? `<style>${String(css.source)}</style>` : link;
+        },
+      );
+    },
+  };
+}
+
+/**
  * The SPA, built into apps/web/dist for the server to serve on the same origin.
  * `VITE_API_BASE_URL` (read by the API client at build time) points it at another origin.
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineInitialCss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
