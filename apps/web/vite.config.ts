@@ -38,15 +38,52 @@ function precompress(): Plugin {
 }
 
 /**
+ * Writes the stylesheets every page needs into index.html instead of linking them: a linked
+ * stylesheet holds the first paint for a request of its own (Lighthouse counted 150–250 ms of
+ * render-blocking CSS). The server's policy allows inline styles; the url()s in them are absolute.
+ */
+function inlineInitialCss(): Plugin {
+  return {
+    name: 'labtrail-inline-initial-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+      html.source = html.source.replace(
+        /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+        (link, file: string) => {
+          const css = bundle[file];
+          return css?.type === 'asset' ? `<style>${String(css.source)}</style>` : link;
+        },
+      );
+    },
+  };
+}
+
+/**
  * The SPA, built into apps/web/dist for the server to serve on the same origin.
  * `VITE_API_BASE_URL` (read by the API client at build time) points it at another origin.
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineInitialCss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // What every first page load needs ('$initial': the entry's static imports) in two chunks,
+        // the libraries and the app's shell, instead of a dozen small ones split off wherever a
+        // lazy page shares a module with the entry: fewer requests and better compression.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -47,3 +47,29 @@ test('the first load of /login and of /biomarkers logs no warning or error', asy
 
   expect(logged).toEqual([]);
 });
+
+test('a reload of /biomarkers asks for its data while the page’s code is still loading', async ({
+  page,
+  mail,
+}) => {
+  await signInWithResults(page, mail, 'early-data');
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route('**/assets/biomarkers-overview-page-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/v1/health/biomarkers',
+    { timeout: 10_000 },
+  );
+
+  await page.reload();
+  // Only the route's loader can ask now: the page's own code has not arrived.
+  await asked;
+  releaseCode();
+
+  await expect(page.getByRole('heading', { name: 'Heart Health' })).toBeVisible();
+});

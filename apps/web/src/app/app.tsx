@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app-providers';
 import { createQueryClient } from './query-client';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

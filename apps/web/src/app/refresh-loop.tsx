@@ -34,6 +34,19 @@ export async function fullRefresh(queryClient: QueryClient): Promise<void> {
   }
 }
 
+/** This entry's full refresh, once started; cleared when the person leaves the signed-in pages. */
+let entryRefresh: Promise<void> | null = null;
+
+/**
+ * The full refresh on entry, once per entry: the signed-in routes' loader starts it while the
+ * page's code is still on its way (so the page can render from the cache when it arrives), and the
+ * loop joins it when it mounts.
+ */
+export function refreshOnEntry(queryClient: QueryClient): Promise<void> {
+  entryRefresh ??= fullRefresh(queryClient);
+  return entryRefresh;
+}
+
 /**
  * Keeps a signed-in person's data fresh: a full refresh on entry, and every 3 seconds a look at
  * the scheduled refreshes. Everything inside may ask for a full refresh (`useFullRefresh`).
@@ -43,8 +56,11 @@ export function RefreshLoop({ children }: { children: ReactNode }) {
   const refresh = useCallback(() => fullRefresh(queryClient), [queryClient]);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    void refreshOnEntry(queryClient);
+    return () => {
+      entryRefresh = null;
+    };
+  }, [queryClient]);
 
   useEffect(() => {
     const timer = setInterval(() => {

@@ -3,6 +3,31 @@ import type { Language } from './i18n/i18n';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
+const SHORT_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+
+/** How each kind of date is written; a calendar date is read in UTC so no time zone shifts it. */
+const STYLES = {
+  date: { ...SHORT_DATE, timeZone: 'UTC' },
+  day: SHORT_DATE,
+  moment: { dateStyle: 'medium', timeStyle: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * One formatter per kind and language, made once: building an Intl.DateTimeFormat costs far more
+ * than using one, and the overview writes a date for every value of the catalogue.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(style: keyof typeof STYLES, language: Language): Intl.DateTimeFormat {
+  const key = `${style} ${language}`;
+  let made = formatters.get(key);
+  if (made === undefined) {
+    made = new Intl.DateTimeFormat(HTML_LANG[language], STYLES[style]);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /**
  * A date as people read it ('Jan 3, 2025'; in German '3. Jan. 2025'), or 'N/A' for the
  * placeholder dates labs print: '0000-00-00', any year 0000, month outside 1–12, day outside 1–31
@@ -13,12 +38,7 @@ export function formatDisplayDate(value: string, language: Language, notAvailabl
   if (match === null) return notAvailable;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (year === 0 || month < 1 || month > 12 || day < 1 || day > 31) return notAvailable;
-  return new Intl.DateTimeFormat(HTML_LANG[language], {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  return formatter('date', language).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /**
@@ -32,11 +52,7 @@ export function formatDisplayDay(
 ): string {
   const time = Date.parse(instant);
   if (Number.isNaN(time)) return notAvailable;
-  return new Intl.DateTimeFormat(HTML_LANG[language], {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(time);
+  return formatter('day', language).format(time);
 }
 
 /**
@@ -50,8 +66,5 @@ export function formatDisplayMoment(
 ): string {
   const time = Date.parse(instant);
   if (Number.isNaN(time)) return notAvailable;
-  return new Intl.DateTimeFormat(HTML_LANG[language], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(time);
+  return formatter('moment', language).format(time);
 }

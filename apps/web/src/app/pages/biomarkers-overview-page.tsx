@@ -1,3 +1,5 @@
+import type { BiomarkerCategory } from '@labtrail/contract/biomarkers';
+import type { CategorySummary } from '@labtrail/contract/summaries';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnalysisCard } from '../../features/analysis/components/analysis-card';
@@ -35,6 +37,30 @@ function useCardsRendered(total: number): number {
 }
 
 /**
+ * The category cards, a few more at each step. Only this list re-renders at a step, and a card
+ * already shown is not rendered again (memo), so each step costs its new cards alone rather than
+ * the whole page with every card so far.
+ */
+function CategoryCards({
+  categories,
+  sections,
+}: {
+  categories: BiomarkerCategory[];
+  sections: CategorySummary[];
+}) {
+  const rendered = useCardsRendered(categories.length);
+  return categories
+    .slice(0, rendered)
+    .map((category) => (
+      <CategoryCard
+        key={category.category_id}
+        category={category}
+        summary={sections.find((section) => section.category_id === category.category_id)}
+      />
+    ));
+}
+
+/**
  * /biomarkers (spec §2): the circle chart, the analysis card and one card per category in the
  * main column; the person's documents in the side column. Biomarkers that fail to load leave the
  * rest in place and offer to try again. Through a share link (/shared) it is the owner's page,
@@ -44,7 +70,6 @@ export function BiomarkersOverviewPage() {
   const { t } = useTranslation();
   const biomarkers = useBiomarkers();
   const summary = useSummary();
-  const cardsRendered = useCardsRendered(biomarkers.data?.length ?? 0);
   const share = useSharedAccess();
 
   if (biomarkers.isPending || summary.isPending) {
@@ -74,13 +99,9 @@ export function BiomarkersOverviewPage() {
           <AnalysisCard summary={summary.data} />
         )}
         <NextTestsCard />
-        {biomarkers.data?.slice(0, cardsRendered).map((category) => (
-          <CategoryCard
-            key={category.category_id}
-            category={category}
-            summary={sections.find((section) => section.category_id === category.category_id)}
-          />
-        ))}
+        {biomarkers.data !== undefined && (
+          <CategoryCards categories={biomarkers.data} sections={sections} />
+        )}
       </div>
       {(share === undefined || share.includeDocuments) && (
         <aside className="overview__side" aria-labelledby="documents-title">

@@ -4,13 +4,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { InitialEntry } from 'react-router';
 import { AppProviders } from '../app-providers';
 import { createQueryClient } from '../query-client';
-import { routes } from '../routes';
+import { createRoutes } from '../routes';
 
 /** The whole app (real routes and providers) at `entry`, in memory instead of the address bar. */
 export function renderApp(entry: InitialEntry) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [entry] });
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

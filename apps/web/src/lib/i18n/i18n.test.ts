@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, toLanguage } from './i18n';
+import { createI18n, languageLoaded, toLanguage } from './i18n';
 import de from './locales/de.json';
 import us from './locales/us.json';
 
@@ -25,20 +25,22 @@ afterEach(() => {
 });
 
 describe('language detection', () => {
-  it('takes the language stored under i18nextLng first', () => {
+  it('takes the language stored under i18nextLng first', async () => {
     localStorage.setItem('i18nextLng', 'de');
     browserLanguages('en-US');
 
     const i18n = createI18n();
+    await languageLoaded(i18n);
 
     expect(i18n.language).toBe('de');
     expect(i18n.t('login.title')).toBe('Melden Sie sich bei Ihrem Konto an');
   });
 
-  it('maps a German browser (de-DE) to de and remembers the choice', () => {
+  it('maps a German browser (de-DE) to de and remembers the choice', async () => {
     browserLanguages('de-DE', 'en');
 
     const i18n = createI18n();
+    await languageLoaded(i18n);
 
     expect(i18n.language).toBe('de');
     expect(i18n.t('header.logOut')).toBe('Abmelden');

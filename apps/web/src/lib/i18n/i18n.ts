@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { LANGUAGE_STORAGE_KEY } from '../constants';
-import de from './locales/de.json';
 import us from './locales/us.json';
 
 export const LANGUAGES = ['us', 'de'] as const;
@@ -18,27 +18,45 @@ export function toLanguage(code: string): Language {
 }
 
 /**
- * A ready instance: the resources are bundled, so it initialises synchronously and the first
- * render is already translated. The language comes from local storage, then the browser.
+ * German, the one language not bundled, comes in a chunk of its own when first needed (some
+ * 10 kB gzipped that an English page never loads); us is both the default and the fallback.
+ */
+async function loadLazyLanguage(language: string): Promise<typeof us> {
+  if (toLanguage(language) !== 'de') throw new Error(`${language} is bundled, not loaded`);
+  return (await import('./locales/de.json')).default;
+}
+
+/**
+ * An instance in the language from local storage, then the browser. English is bundled, so it
+ * is ready at once; German is ready once `languageLoaded` resolves.
  */
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
-  void instance.use(LanguageDetector).init({
-    resources: { us: { translation: us }, de: { translation: de } },
-    supportedLngs: [...LANGUAGES],
-    fallbackLng: DEFAULT_LANGUAGE,
-    load: 'currentOnly',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-      convertDetectedLanguage: toLanguage,
-    },
-  });
+  void instance
+    .use(LanguageDetector)
+    .use(resourcesToBackend(loadLazyLanguage))
+    .init({
+      resources: { us: { translation: us } },
+      partialBundledLanguages: true,
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: DEFAULT_LANGUAGE,
+      load: 'currentOnly',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+        convertDetectedLanguage: toLanguage,
+      },
+    });
   return instance;
+}
+
+/** Resolves once the instance's language has its texts, so nothing renders untranslated. */
+export async function languageLoaded(instance: I18n): Promise<void> {
+  await instance.loadLanguages(instance.language);
 }
 
 /** The app's instance; also used outside React (stores, the session-expiry handler). */

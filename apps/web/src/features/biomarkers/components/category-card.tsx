@@ -1,6 +1,6 @@
 import type { BiomarkerCategory } from '@labtrail/contract/biomarkers';
 import type { CategorySummary } from '@labtrail/contract/summaries';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../ui/card';
 import '../biomarkers.css';
@@ -13,7 +13,7 @@ import { CategorySummarySections } from './category-summary-sections';
  * biomarkers with no data', and the category's summary behind its own toggle. Both toggles
  * start off and are independent.
  */
-export function CategoryCard({
+export const CategoryCard = memo(function CategoryCard({
   category,
   summary,
 }: {
@@ -85,4 +85,4 @@ export function CategoryCard({
       </section>
     </Card>
   );
-}
+});
