@@ -10,18 +10,15 @@
 // 2, 1 over ROUNDS rounds, with new people each round. On SQLite (one file shared by the
 // processes), then on PostgreSQL (prepared as `npm test` does).
 import crypto from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import {
   createSession,
   fromRoot,
   judge,
   loadFromSource,
-  makeDataDir,
   median,
-  openPostgres,
-  openSqlite,
-  postgresDatabases,
+  onSqliteThenPostgres,
   SERVER_BUNDLE,
   startServer,
   uploadDocument,
@@ -240,7 +237,7 @@ function spread(values) {
 /**
  * Every round's batches with 1 and 2 workers (alternating which goes first), then the figures.
  * @param {'sqlite' | 'postgres'} kind
- * @param {{ dataDir: string, env: Record<string, string>, open: () => Promise<import('./lib.mjs').Connection> }} database
+ * @param {import('./lib.mjs').BenchDatabase} database
  */
 async function benchDatabase(kind, database) {
   const env = { ...database.env, SECRET };
@@ -296,38 +293,4 @@ async function benchDatabase(kind, database) {
   });
 }
 
-async function benchSqlite() {
-  const dataDir = makeDataDir();
-  try {
-    await benchDatabase('sqlite', {
-      dataDir,
-      env: { DATABASE_URL: '' },
-      open: () => openSqlite(dataDir),
-    });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function benchPostgres() {
-  const databases = await postgresDatabases('labtrail_bench_throughput');
-  if ('reason' in databases) {
-    console.log(`analysis throughput (postgres): skipped, ${databases.reason}`);
-    return;
-  }
-  const dataDir = makeDataDir();
-  try {
-    const url = await databases.create();
-    await benchDatabase('postgres', {
-      dataDir,
-      env: { DATABASE_URL: url },
-      open: () => openPostgres(url),
-    });
-  } finally {
-    await databases.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-await benchSqlite();
-await benchPostgres();
+await onSqliteThenPostgres('analysis throughput', benchDatabase);

@@ -8,16 +8,12 @@
 // On SQLite, then on PostgreSQL (a fresh database, dropped after), prepared as `npm test`
 // prepares it, or skipped with the reason.
 import crypto from 'node:crypto';
-import { rmSync } from 'node:fs';
 import os from 'node:os';
 import {
   createSession,
   judge,
-  makeDataDir,
-  openPostgres,
-  openSqlite,
+  onSqliteThenPostgres,
   percentile,
-  postgresDatabases,
   SERVER_BUNDLE,
   startServer,
 } from './lib.mjs';
@@ -142,7 +138,7 @@ function p50(times) {
 
 /**
  * @param {'sqlite' | 'postgres'} kind
- * @param {{ env: Record<string, string>, dataDir: string, open: () => Promise<Connection> }} database
+ * @param {import('./lib.mjs').BenchDatabase} database
  */
 async function benchDatabase(kind, database) {
   const server = await startServer([SERVER_BUNDLE], database.env, { dataDir: database.dataDir });
@@ -238,38 +234,4 @@ async function benchDatabase(kind, database) {
   }
 }
 
-async function benchSqlite() {
-  const dataDir = makeDataDir();
-  try {
-    await benchDatabase('sqlite', {
-      env: { DATABASE_URL: '' },
-      dataDir,
-      open: () => openSqlite(dataDir),
-    });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function benchPostgres() {
-  const databases = await postgresDatabases('labtrail_bench_write');
-  if ('reason' in databases) {
-    console.log(`health write (postgres): skipped, ${databases.reason}`);
-    return;
-  }
-  const dataDir = makeDataDir();
-  try {
-    const url = await databases.create();
-    await benchDatabase('postgres', {
-      env: { DATABASE_URL: url },
-      dataDir,
-      open: () => openPostgres(url),
-    });
-  } finally {
-    await databases.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-await benchSqlite();
-await benchPostgres();
+await onSqliteThenPostgres('health write', benchDatabase);

@@ -508,3 +508,41 @@ export async function postgresDatabases(prefix) {
     },
   };
 }
+
+/** @typedef {{ dataDir: string, env: Record<string, string>, open: () => Promise<Connection> }} BenchDatabase */
+
+/**
+ * Runs `bench` on SQLite (a new data folder), then on PostgreSQL (a fresh database on the cluster
+ * prepared as `npm test` prepares it, or skipped with the reason), removing each after.
+ * @param {string} name the benchmark's name, for its skip line and its databases' names
+ * @param {(kind: 'sqlite' | 'postgres', database: BenchDatabase) => Promise<void>} bench
+ */
+export async function onSqliteThenPostgres(name, bench) {
+  const sqliteDir = makeDataDir();
+  try {
+    await bench('sqlite', {
+      dataDir: sqliteDir,
+      env: { DATABASE_URL: '' },
+      open: () => openSqlite(sqliteDir),
+    });
+  } finally {
+    rmSync(sqliteDir, { recursive: true, force: true });
+  }
+  const databases = await postgresDatabases(`labtrail_bench_${name.replace(/\W+/g, '_')}`);
+  if ('reason' in databases) {
+    console.log(`${name} (postgres): skipped, ${databases.reason}`);
+    return;
+  }
+  const postgresDir = makeDataDir();
+  try {
+    const url = await databases.create();
+    await bench('postgres', {
+      dataDir: postgresDir,
+      env: { DATABASE_URL: url },
+      open: () => openPostgres(url),
+    });
+  } finally {
+    await databases.close();
+    rmSync(postgresDir, { recursive: true, force: true });
+  }
+}
