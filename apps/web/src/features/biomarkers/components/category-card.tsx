@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../ui/card';
 import '../biomarkers.css';
 import { CategoryIcon } from '../../../ui/category-icons';
-import { BiomarkerRow } from './biomarker-row';
+import { BiomarkerRow, useRowShared } from './biomarker-row';
 import { CategorySummarySections } from './category-summary-sections';
 
 /**
@@ -21,6 +21,7 @@ export const CategoryCard = memo(function CategoryCard({
   summary: CategorySummary | undefined;
 }) {
   const { t } = useTranslation();
+  const rowShared = useRowShared();
   const [showNoData, setShowNoData] = useState(false);
   const [showSummary, setShowSummary] = useState(false);
   const withData = category.biomarkers.filter((biomarker) => biomarker.value !== null);
@@ -48,7 +49,7 @@ export const CategoryCard = memo(function CategoryCard({
         {shown.length > 0 && (
           <ul id={listId} className="category-card__list">
             {shown.map((biomarker) => (
-              <BiomarkerRow key={biomarker.biomarker_id} biomarker={biomarker} />
+              <BiomarkerRow key={biomarker.biomarker_id} biomarker={biomarker} shared={rowShared} />
             ))}
           </ul>
         )}
