@@ -65,6 +65,7 @@ export type Trend = Type.Static<typeof Trend>;
 export const RetestReason = Type.Union(
   [
     Type.Literal('critical'),
+    Type.Literal('prompt'),
     Type.Literal('far_out_of_range'),
     Type.Literal('worsening'),
     Type.Literal('out_of_range'),
@@ -72,7 +73,7 @@ export const RetestReason = Type.Union(
   ],
   {
     description:
-      'Why the test is due then: critical (a value at an alert limit, due today), far_out_of_range or worsening (3 months after the latest result), out_of_range (6 months), routine (in range, 12 months)',
+      'Why the test is due then: critical (a value at an alert limit, due today), prompt (a value that needs a doctor within a day or two, due 2 days after the result, never before today), far_out_of_range or worsening (3 months after the latest result), out_of_range (6 months), routine (in range, 12 months)',
   },
 );
 export type RetestReason = Type.Static<typeof RetestReason>;

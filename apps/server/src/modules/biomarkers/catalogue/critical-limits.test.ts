@@ -10,7 +10,33 @@ describe('the critical limits', () => {
       expect(carriers.length).toBeGreaterThan(0);
       for (const biomarker of carriers) expect(biomarker.unit, biomarker.name).toBe(limits.unit);
       expect(limits.source).not.toBe('');
-      expect(limits.low !== undefined || limits.high !== undefined).toBe(true);
+      expect(
+        limits.low !== undefined || limits.high !== undefined || limits.prompt !== undefined,
+      ).toBe(true);
+      if (limits.prompt !== undefined) expect(limits.prompt.source).not.toBe('');
+    },
+  );
+
+  // The prompt tier lies between the desired range and the alert limit on each side.
+  it.each(Object.entries(CRITICAL_LIMITS).filter(([, limits]) => limits.prompt !== undefined))(
+    'puts the prompt limits of %s between the desired range and the alert limits',
+    (code, limits) => {
+      const prompt = limits.prompt;
+      const low = prompt?.low ?? prompt?.below;
+      const high = prompt?.high ?? prompt?.above;
+      if (low !== undefined && limits.low !== undefined) expect(low).toBeGreaterThan(limits.low);
+      if (high !== undefined && limits.high !== undefined) expect(high).toBeLessThan(limits.high);
+      for (const biomarker of ALL_BIOMARKERS.filter((candidate) =>
+        candidate.loinc.includes(code),
+      )) {
+        const desired = biomarker.ranges.bands.find(
+          (band) => band.name === biomarker.desired_result,
+        );
+        if (low !== undefined && desired?.min !== null && desired?.min !== undefined)
+          expect(low, biomarker.name).toBeLessThanOrEqual(desired.min);
+        if (high !== undefined && desired?.max !== null && desired?.max !== undefined)
+          expect(high, biomarker.name).toBeGreaterThanOrEqual(desired.max);
+      }
     },
   );
 

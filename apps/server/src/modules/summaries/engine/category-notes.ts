@@ -1,4 +1,7 @@
 import type { Language } from '@labtrail/contract/auth';
+import { MARKER_IDS } from './marker-keys';
+import type { MarkerKey } from './marker-keys';
+import type { Reading } from './read-profile';
 
 interface CategoryNote {
   /** What the category tells about the body. */
@@ -246,6 +249,39 @@ const NOTES: Record<number, Notes> = {
   },
 };
 
+/**
+ * Which values out of range a category's habit line speaks to: iron-rich food helps low iron
+ * stores, not a ferritin of 1,500; less salt lowers blood pressure, not a fast breathing rate.
+ * Categories not named here give general advice that fits any value.
+ */
+interface HabitFit {
+  side?: 'low' | 'high';
+  markers?: readonly MarkerKey[];
+}
+
+const HABIT_FITS: Record<number, HabitFit> = {
+  2: { side: 'high' },
+  3: { side: 'high' },
+  5: { side: 'high' },
+  8: { side: 'low' },
+  10: { side: 'low' },
+  13: { side: 'high', markers: ['systolic', 'diastolic'] },
+};
+
+function fitsHabit(fit: HabitFit | undefined, reading: Reading): boolean {
+  if (fit === undefined) return true;
+  const sides =
+    reading.bySex === undefined
+      ? [reading.assessment.side]
+      : [reading.bySex.female.side, reading.bySex.male.side];
+  if (fit.side !== undefined && !sides.every((side) => side === fit.side || side === 'in'))
+    return false;
+  return (
+    fit.markers === undefined ||
+    fit.markers.some((key) => MARKER_IDS.get(key) === reading.biomarker.id)
+  );
+}
+
 const FALLBACK: Notes = {
   us: {
     intro: 'These markers give a further view of your health.',
@@ -263,6 +299,16 @@ const FALLBACK: Notes = {
   },
 };
 
-export function categoryNote(categoryId: number, language: Language): CategoryNote {
-  return (NOTES[categoryId] ?? FALLBACK)[language];
+export function categoryNote(
+  categoryId: number,
+  language: Language,
+): CategoryNote & {
+  /** Whether the habit line fits every one of these values out of range. */
+  fits: (outside: readonly Reading[]) => boolean;
+} {
+  const fit = HABIT_FITS[categoryId];
+  return {
+    ...(NOTES[categoryId] ?? FALLBACK)[language],
+    fits: (outside) => outside.every((reading) => fitsHabit(fit, reading)),
+  };
 }

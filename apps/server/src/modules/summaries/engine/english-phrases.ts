@@ -46,7 +46,34 @@ const HIGH_GLUCOSE_SIGNS = [
 const LOW_GLUCOSE_SIGNS = ['shakiness', 'sweating', 'drowsiness', 'seizures'];
 
 export function englishPhrases(): Phrases {
-  const { formatNumber, formatDate, name, value, bounds, limit, list } = phraseTools('us', 'en-US');
+  const { formatNumber, formatDate, name, value, bounds, limit, promptLimit, list } = phraseTools(
+    'us',
+    'en-US',
+  );
+
+  /** Why a prompt value should not wait, after its name and value. */
+  const promptReason = (reading: Reading): string => {
+    const own = promptLimit(reading, 'own');
+    switch (reading.prompt?.concern) {
+      case undefined:
+      case 'near_alert':
+        return `close to the alert limit ${promptLimit(reading, 'alert')}, from which care is needed the same day`;
+      case 'severe_band':
+        return 'in the range its reference calls severe';
+      case 'liver_injury':
+        return `more than 10 times the upper reference limit (${own}), a sign of acute liver injury whose cause needs finding quickly`;
+      case 'kidney_new':
+        return `the first result this low (${own}): it may be a sudden loss of kidney function, which a repeat test within days shows`;
+      case 'pancreatitis':
+        return `from this level (${own}) the risk of acute pancreatitis rises, so treatment to lower triglycerides should start soon`;
+      case 'statin':
+        return `from this level (${own}) guidelines advise a cholesterol-lowering medicine (a high-intensity statin) without waiting for a risk calculation`;
+      case 'thyroid':
+        return `far above the desired range (${own}), which points to an underactive thyroid that usually needs treatment`;
+      case 'infection':
+        return `above this level (${own}) a bacterial infection or serious inflammation is likely`;
+    }
+  };
 
   const range = (reading: Reading): string => {
     const own = bounds(reading);
@@ -107,6 +134,8 @@ export function englishPhrases(): Phrases {
         routine: 'Treatment started early protects the eyes, kidneys, nerves and heart.',
         critical:
           'At this level treatment usually starts at once, often with insulin, because very high blood sugar can become dangerous within days.',
+        prompt:
+          'At this level treatment often needs to start soon: see your doctor within a day or two.',
         recommendations: [
           'See your doctor soon, within days to a few weeks, to confirm the result and discuss treatment.',
         ],
@@ -116,6 +145,7 @@ export function englishPhrases(): Phrases {
         text: '{evidence} together form the pattern typical of **insulin resistance**: when cells respond less to insulin, the liver releases more triglycerides, HDL falls and blood sugar creeps up. {context}',
         routine: 'This pattern responds well to lifestyle changes and is worth addressing early.',
         critical: 'One of these values is at a critical level: have it assessed by a doctor today.',
+        prompt: 'One of these values needs a doctor within a day or two.',
         recommendations: [
           'Ask your doctor whether a fasting insulin or an oral glucose tolerance test would clarify your glucose metabolism.',
           'Cut down on sugary drinks and refined carbohydrates, and take a 10–15 minute walk after your main meals.',
@@ -127,6 +157,8 @@ export function englishPhrases(): Phrases {
         routine:
           'How much treatment is needed depends on your overall risk (age, blood pressure, smoking, diabetes, family history).',
         critical: 'One of these values is at a critical level: have it assessed by a doctor today.',
+        prompt:
+          'At this level guidelines advise cholesterol-lowering treatment whatever your other risk factors: discuss it with your doctor within a day or two.',
         recommendations: [
           'Discuss your overall cardiovascular risk with your doctor, who can weigh these values against your age, blood pressure and family history.',
           'Replace saturated fat (fatty meat, butter, full-fat dairy) with olive oil, nuts and fish, and add soluble fibre such as oats and legumes.',
@@ -137,6 +169,7 @@ export function englishPhrases(): Phrases {
         text: '{evidence} point{plural:s|} to **depleted iron stores**. {context}Low stores often come before anaemia and can already cause tiredness, hair loss or restless legs.',
         routine: '',
         critical: 'One of these values is at a critical level: have it assessed by a doctor today.',
+        prompt: 'One of these values needs a doctor within a day or two.',
         recommendations: [
           'Talk to your doctor about the cause of low iron (diet, blood loss such as heavy periods, or absorption) and whether a supplement is right for you.',
         ],
@@ -147,6 +180,8 @@ export function englishPhrases(): Phrases {
         routine: 'The cause deserves attention as much as the numbers.',
         critical:
           'Haemoglobin this low strains the heart and may need treatment the same day, such as a transfusion or iron into a vein, while the cause of the iron loss is looked for.',
+        prompt:
+          'Haemoglobin this low strains the heart: see a doctor within a day or two to find the cause and decide on treatment.',
         recommendations: [
           'See your doctor to find the cause of the iron deficiency (diet, blood loss, absorption) and to discuss iron replacement.',
           'Have haemoglobin and ferritin measured again 8–12 weeks after starting treatment.',
@@ -158,6 +193,8 @@ export function englishPhrases(): Phrases {
         routine: '',
         critical:
           'Haemoglobin this low strains the heart and may need treatment the same day while the shortage is corrected.',
+        prompt:
+          'Haemoglobin this low strains the heart: see a doctor within a day or two to find the cause and decide on treatment.',
         recommendations: [
           'Ask your doctor about vitamin B12 and folate replacement and whether absorption (for example with metformin or acid-reducing medicines) plays a role.',
         ],
@@ -168,6 +205,8 @@ export function englishPhrases(): Phrases {
         routine: '',
         critical:
           'Haemoglobin this low strains the heart and may need treatment the same day, such as a transfusion, while the cause is looked for.',
+        prompt:
+          'Haemoglobin this low strains the heart: see a doctor within a day or two to find the cause and decide on treatment.',
         recommendations: [
           'Ask your doctor whether iron studies, vitamin B12 and folate should be tested to find the cause of the low haemoglobin.',
         ],
@@ -179,6 +218,8 @@ export function englishPhrases(): Phrases {
           'A single result can be influenced by hydration or a recent workout; a repeat test within 3 months shows whether the change persists.',
         critical:
           'Kidney function this low needs a doctor to assess it today, together with potassium and the acid balance of the blood, which can become dangerous.',
+        prompt:
+          'Kidney function this low needs a doctor within a day or two: a first result this low may be a sudden loss, which a repeat test within days shows, and some medicines may need to be stopped or adjusted.',
         recommendations: [
           'Have creatinine/eGFR and a urine albumin-to-creatinine ratio measured again within 3 months, and review medicines that strain the kidneys (such as regular ibuprofen) with your doctor.',
           'Keeping blood pressure and blood sugar in range protects kidney function best.',
@@ -191,6 +232,8 @@ export function englishPhrases(): Phrases {
           'Common causes are fatty liver, alcohol, some medicines and supplements, and hard exercise in the days before the test.',
         critical:
           'Values this high point to acute liver injury (for example from a virus, a medicine such as paracetamol, or poor blood flow) and need a doctor to assess them today.',
+        prompt:
+          'Values this high point to acute liver injury (for example from a virus, a medicine such as paracetamol, or a blocked bile duct), whose cause needs finding within a day or two.',
         recommendations: [
           'Avoid alcohol and strenuous exercise for a few days before a repeat test in 4–6 weeks.',
           'Review your medicines and supplements with your doctor; if the values stay high, an ultrasound of the liver can check for fatty liver.',
@@ -201,6 +244,8 @@ export function englishPhrases(): Phrases {
         text: '{evidence} together fit an **underactive thyroid** (hypothyroidism): the pituitary gland pushes harder (high TSH) because the thyroid makes too little hormone.',
         routine: '',
         critical: 'One of these values is at a critical level: have it assessed by a doctor today.',
+        prompt:
+          'TSH this high points to an underactive thyroid that usually needs treatment: see your doctor within a day or two.',
         recommendations: [
           'See your doctor soon to confirm the finding and discuss treatment; thyroid antibodies (anti-TPO) can show the cause.',
         ],
@@ -211,6 +256,8 @@ export function englishPhrases(): Phrases {
         routine:
           'This can be an early (subclinical) underactive thyroid or a passing change after an illness.',
         critical: 'This value is at a critical level: have it assessed by a doctor today.',
+        prompt:
+          'TSH this high points to an underactive thyroid that usually needs treatment: see your doctor within a day or two.',
         recommendations: [
           'Repeat TSH with free T4 in 6–8 weeks before drawing conclusions; anti-TPO antibodies help judge the likely course.',
         ],
@@ -221,6 +268,8 @@ export function englishPhrases(): Phrases {
         routine: '',
         critical:
           'Thyroid hormone this high can strain the heart and needs a doctor to assess it today.',
+        prompt:
+          'Thyroid hormone this high can strain the heart: see your doctor within a day or two.',
         recommendations: [
           'Discuss these values with your doctor, especially if you notice palpitations, weight loss or restlessness.',
         ],
@@ -232,6 +281,8 @@ export function englishPhrases(): Phrases {
           'A passing infection or injury is the most common cause; persistently raised values add to cardiovascular risk.',
         critical:
           'A value this high usually means a serious infection or inflammation that needs a doctor to assess it today.',
+        prompt:
+          'A value this high usually means a bacterial infection or serious inflammation that needs a doctor within a day or two.',
         recommendations: [
           'Repeat the test 2–4 weeks after any infection has cleared; if it stays high, discuss possible causes with your doctor.',
         ],
@@ -241,6 +292,7 @@ export function englishPhrases(): Phrases {
         text: '{evidence} is below the desired range. {context}Vitamin D helps absorb calcium and keep bones and muscles strong.',
         routine: '',
         critical: 'This value is at a critical level: have it assessed by a doctor today.',
+        prompt: 'This value needs a doctor within a day or two.',
         recommendations: [
           'Discuss a vitamin D supplement with your doctor and have the level measured again after 8–12 weeks.',
         ],
@@ -251,6 +303,8 @@ export function englishPhrases(): Phrases {
         routine: 'Confirming it with home readings on several days is the first step.',
         critical:
           'Blood pressure above 180/120 mmHg is a hypertensive crisis: with chest pain, shortness of breath, a severe headache, vision changes or weakness it is an emergency, and without them it still needs a doctor today.',
+        prompt:
+          'Blood pressure this high (grade 3) needs a doctor within a day or two; with chest pain, shortness of breath, a severe headache, vision changes or weakness it is an emergency.',
         recommendations: [
           'Measure at home on 7 days, twice in the morning and twice in the evening, seated after 5 minutes of rest, and share the average with your doctor.',
           'Reduce salt, limit alcohol and stay active; each lowers blood pressure by several mmHg.',
@@ -289,13 +343,36 @@ export function englishPhrases(): Phrases {
         `Seek medical care today about your ${name(reading)} of ${value(reading)}: it is at a critical level (alert limit ${limit(reading)}). Do not wait for a repeat test.`,
       note: (reading) => `**critical level** (alert limit ${limit(reading)})`,
     },
+    prompt: {
+      instruction: (values, nearAlertOnly) => {
+        const one = values.length === 1;
+        return nearAlertOnly
+          ? `**Contact your doctor within the next day or two:** ${list(values)} ${one ? 'is' : 'are'} close to a level that needs care the same day.`
+          : `**Contact your doctor within the next day or two:** ${list(values)} ${one ? 'needs' : 'need'} a doctor's assessment within a day or two, not at your next check-up.`;
+      },
+      item: (reading) =>
+        `- **${name(reading)} ${value(reading)}** (${formatDate(reading.latest.date)}): ${promptReason(reading)}`,
+      symptoms: (signs) =>
+        `If you notice symptoms such as ${listOr('en-US', signs)} before then, seek medical care today; if they are severe, call emergency services (911 in the US, 112 in Europe).`,
+      impression:
+        'The rest of this analysis explains your other results; it does not replace that appointment.',
+      followUp: (reading) =>
+        `Contact your doctor within the next day or two about your ${name(reading)} of ${value(reading)}; do not wait for a repeat test or your next check-up.`,
+      note: (reading) => {
+        const alert = promptLimit(reading, 'alert');
+        return alert === ''
+          ? '**see a doctor within 1–2 days**'
+          : `**see a doctor within 1–2 days** (alert limit ${alert})`;
+      },
+    },
     impression: {
       clear:
         'Your results are reassuring: every biomarker with a result is in its desired range. Keep your current habits and retest in a year to keep the trend in view.',
-      mild: 'Your results are largely in range. A few values are one step outside their desired range; discuss them at your next appointment, and a repeat test will show whether they persist.',
+      mild: 'A few values are one step outside their desired range; discuss them at your next appointment, and a repeat test will show whether they persist.',
       notable:
         'Some of your values need attention: they are important to discuss with your doctor soon, who can place them in the context of your history and any treatment and decide whether further tests are needed.',
     },
+    largelyInRange: 'Your results are largely in range.',
     disclaimer:
       '*This summary is generated from your results by fixed rules. It is not a diagnosis and not medical advice; please discuss your results with a doctor.*',
   };

@@ -26,6 +26,8 @@ export interface Pattern {
   context: Reading[];
   /** Some evidence is past an alert limit: the pattern must not reassure or defer. */
   critical: boolean;
+  /** Some evidence needs a doctor within a day or two (none is critical): no routine advice. */
+  prompt: boolean;
 }
 
 const isHigh = (reading: Reading | undefined): reading is Reading =>
@@ -78,7 +80,8 @@ export function findPatterns(profile: Profile): Pattern[] {
   const patterns: Pattern[] = [];
   const add = (kind: PatternKind, evidence: Reading[], context: Reading[] = []) => {
     const critical = evidence.some((reading) => reading.critical !== undefined);
-    patterns.push({ kind, evidence, context, critical });
+    const prompt = !critical && evidence.some((reading) => reading.prompt !== undefined);
+    patterns.push({ kind, evidence, context, critical, prompt });
   };
 
   const tg = m('triglycerides');

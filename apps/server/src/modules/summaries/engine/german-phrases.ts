@@ -59,7 +59,34 @@ const HIGH_GLUCOSE_SIGNS = [
 const LOW_GLUCOSE_SIGNS = ['Zittern', 'Schwitzen', 'Benommenheit', 'Krampfanfällen'];
 
 export function germanPhrases(): Phrases {
-  const { formatNumber, formatDate, name, value, bounds, limit, list } = phraseTools('de', 'de-DE');
+  const { formatNumber, formatDate, name, value, bounds, limit, promptLimit, list } = phraseTools(
+    'de',
+    'de-DE',
+  );
+
+  /** Why a prompt value should not wait, after its name and value. */
+  const promptReason = (reading: Reading): string => {
+    const own = promptLimit(reading, 'own');
+    switch (reading.prompt?.concern) {
+      case undefined:
+      case 'near_alert':
+        return `nahe an der Alarmgrenze ${promptLimit(reading, 'alert')}, ab der noch am selben Tag eine ärztliche Versorgung nötig ist`;
+      case 'severe_band':
+        return 'in dem Bereich, den die Referenz als schwer einstuft';
+      case 'liver_injury':
+        return `mehr als das 10-Fache der oberen Referenzgrenze (${own}), ein Zeichen einer akuten Leberschädigung, deren Ursache rasch geklärt werden sollte`;
+      case 'kidney_new':
+        return `erstmals so niedrig (${own}): Das kann ein plötzlicher Verlust der Nierenfunktion sein, den eine Kontrolle innerhalb weniger Tage zeigt`;
+      case 'pancreatitis':
+        return `ab diesem Wert (${own}) steigt das Risiko einer akuten Bauchspeicheldrüsenentzündung (Pankreatitis), daher sollte die Senkung der Triglyceride bald beginnen`;
+      case 'statin':
+        return `ab diesem Wert (${own}) empfehlen die Leitlinien ein cholesterinsenkendes Medikament (ein hochwirksames Statin), ohne erst das Gesamtrisiko zu berechnen`;
+      case 'thyroid':
+        return `weit über dem Zielbereich (${own}), was auf eine Schilddrüsenunterfunktion hinweist, die meist behandelt werden muss`;
+      case 'infection':
+        return `über diesem Wert (${own}) ist eine bakterielle Infektion oder eine schwere Entzündung wahrscheinlich`;
+    }
+  };
   const band = (reading: Reading) =>
     bandLabel(
       reading,
@@ -128,6 +155,8 @@ export function germanPhrases(): Phrases {
         routine: 'Eine früh begonnene Behandlung schützt Augen, Nieren, Nerven und Herz.',
         critical:
           'Bei so hohen Werten beginnt die Behandlung meist sofort, oft mit Insulin, weil sehr hoher Blutzucker innerhalb von Tagen gefährlich werden kann.',
+        prompt:
+          'Bei diesen Werten muss eine Behandlung oft bald beginnen: Suchen Sie in den nächsten ein bis zwei Tagen Ihre Ärztin oder Ihren Arzt auf.',
         recommendations: [
           'Gehen Sie bald – innerhalb von Tagen bis wenigen Wochen – zu Ihrer Ärztin oder Ihrem Arzt, um den Befund bestätigen zu lassen und eine Behandlung zu besprechen.',
         ],
@@ -139,6 +168,8 @@ export function germanPhrases(): Phrases {
           'Dieses Muster spricht gut auf Lebensstiländerungen an und sollte früh angegangen werden.',
         critical:
           'Einer dieser Werte liegt im kritischen Bereich: Lassen Sie ihn heute noch ärztlich beurteilen.',
+        prompt:
+          'Einer dieser Werte sollte in den nächsten ein bis zwei Tagen ärztlich beurteilt werden.',
         recommendations: [
           'Fragen Sie Ihre Ärztin oder Ihren Arzt, ob ein Nüchterninsulin oder ein oraler Glukosetoleranztest Ihren Zuckerstoffwechsel klären würde.',
           'Verzichten Sie auf zuckerhaltige Getränke und raffinierte Kohlenhydrate und gehen Sie nach den Hauptmahlzeiten 10–15 Minuten spazieren.',
@@ -151,6 +182,8 @@ export function germanPhrases(): Phrases {
           'Wie viel Behandlung nötig ist, hängt von Ihrem Gesamtrisiko ab (Alter, Blutdruck, Rauchen, Diabetes, Familiengeschichte).',
         critical:
           'Einer dieser Werte liegt im kritischen Bereich: Lassen Sie ihn heute noch ärztlich beurteilen.',
+        prompt:
+          'Bei diesem Wert empfehlen die Leitlinien unabhängig von weiteren Risikofaktoren eine cholesterinsenkende Behandlung: Besprechen Sie sie in den nächsten ein bis zwei Tagen mit Ihrer Ärztin oder Ihrem Arzt.',
         recommendations: [
           'Besprechen Sie Ihr gesamtes Herz-Kreislauf-Risiko mit Ihrer Ärztin oder Ihrem Arzt, die diese Werte mit Alter, Blutdruck und Familiengeschichte abwägen können.',
           'Ersetzen Sie gesättigte Fette (fettes Fleisch, Butter, Vollfettmilchprodukte) durch Olivenöl, Nüsse und Fisch und ergänzen Sie lösliche Ballaststoffe wie Hafer und Hülsenfrüchte.',
@@ -162,6 +195,8 @@ export function germanPhrases(): Phrases {
         routine: '',
         critical:
           'Einer dieser Werte liegt im kritischen Bereich: Lassen Sie ihn heute noch ärztlich beurteilen.',
+        prompt:
+          'Einer dieser Werte sollte in den nächsten ein bis zwei Tagen ärztlich beurteilt werden.',
         recommendations: [
           'Sprechen Sie mit Ihrer Ärztin oder Ihrem Arzt über die Ursache des Eisenmangels (Ernährung, Blutverlust etwa durch starke Periode, Aufnahme) und ob ein Präparat für Sie sinnvoll ist.',
         ],
@@ -172,6 +207,8 @@ export function germanPhrases(): Phrases {
         routine: 'Die Ursache verdient ebenso Aufmerksamkeit wie die Werte.',
         critical:
           'So niedriges Hämoglobin belastet das Herz und kann noch am selben Tag eine Behandlung brauchen, etwa eine Transfusion oder Eisen über die Vene, während die Ursache des Eisenverlusts gesucht wird.',
+        prompt:
+          'So niedriges Hämoglobin belastet das Herz: Lassen Sie in den nächsten ein bis zwei Tagen ärztlich die Ursache klären und über die Behandlung entscheiden.',
         recommendations: [
           'Lassen Sie ärztlich die Ursache des Eisenmangels klären (Ernährung, Blutverlust, Aufnahme) und besprechen Sie eine Eisengabe.',
           'Lassen Sie Hämoglobin und Ferritin 8–12 Wochen nach Beginn der Behandlung erneut bestimmen.',
@@ -183,6 +220,8 @@ export function germanPhrases(): Phrases {
         routine: '',
         critical:
           'So niedriges Hämoglobin belastet das Herz und kann noch am selben Tag eine Behandlung brauchen, während der Mangel ausgeglichen wird.',
+        prompt:
+          'So niedriges Hämoglobin belastet das Herz: Lassen Sie in den nächsten ein bis zwei Tagen ärztlich die Ursache klären und über die Behandlung entscheiden.',
         recommendations: [
           'Fragen Sie nach einem Ausgleich von Vitamin B12 und Folsäure und ob die Aufnahme (etwa unter Metformin oder Säureblockern) eine Rolle spielt.',
         ],
@@ -193,6 +232,8 @@ export function germanPhrases(): Phrases {
         routine: '',
         critical:
           'So niedriges Hämoglobin belastet das Herz und kann noch am selben Tag eine Behandlung brauchen, etwa eine Transfusion, während die Ursache gesucht wird.',
+        prompt:
+          'So niedriges Hämoglobin belastet das Herz: Lassen Sie in den nächsten ein bis zwei Tagen ärztlich die Ursache klären und über die Behandlung entscheiden.',
         recommendations: [
           'Fragen Sie, ob Eisenstatus, Vitamin B12 und Folsäure bestimmt werden sollten, um die Ursache des niedrigen Hämoglobins zu finden.',
         ],
@@ -204,6 +245,8 @@ export function germanPhrases(): Phrases {
           'Ein Einzelwert kann durch Trinkmenge oder Training beeinflusst sein; ein weiterer Test innerhalb von 3 Monaten zeigt, ob die Veränderung bleibt.',
         critical:
           'Eine so niedrige Nierenfunktion muss heute noch ärztlich beurteilt werden, zusammen mit Kalium und dem Säure-Basen-Haushalt, die gefährlich entgleisen können.',
+        prompt:
+          'Eine so niedrige Nierenfunktion sollte in den nächsten ein bis zwei Tagen ärztlich beurteilt werden: Ein erstmals so niedriger Wert kann ein plötzlicher Funktionsverlust sein, den eine Kontrolle innerhalb weniger Tage zeigt, und manche Medikamente müssen dann abgesetzt oder angepasst werden.',
         recommendations: [
           'Lassen Sie Kreatinin/eGFR und das Albumin-Kreatinin-Verhältnis im Urin innerhalb von 3 Monaten erneut bestimmen und besprechen Sie nierenbelastende Medikamente (etwa regelmäßig Ibuprofen).',
           'Blutdruck und Blutzucker im Referenzbereich schützen die Nierenfunktion am besten.',
@@ -216,6 +259,8 @@ export function germanPhrases(): Phrases {
           'Häufige Ursachen sind Fettleber, Alkohol, manche Medikamente und Nahrungsergänzungen sowie harter Sport in den Tagen vor dem Test.',
         critical:
           'So hohe Werte sprechen für eine akute Leberschädigung (etwa durch ein Virus, ein Medikament wie Paracetamol oder mangelnde Durchblutung) und müssen heute noch ärztlich beurteilt werden.',
+        prompt:
+          'So hohe Werte weisen auf eine akute Leberschädigung hin (etwa durch ein Virus, ein Medikament wie Paracetamol oder einen Gallenstau), deren Ursache in den nächsten ein bis zwei Tagen geklärt werden sollte.',
         recommendations: [
           'Verzichten Sie einige Tage vor einer erneuten Bestimmung in 4–6 Wochen auf Alkohol und intensiven Sport.',
           'Besprechen Sie Medikamente und Nahrungsergänzungen; bleiben die Werte hoch, kann ein Ultraschall der Leber eine Fettleber prüfen.',
@@ -227,6 +272,8 @@ export function germanPhrases(): Phrases {
         routine: '',
         critical:
           'Einer dieser Werte liegt im kritischen Bereich: Lassen Sie ihn heute noch ärztlich beurteilen.',
+        prompt:
+          'Ein so hoher TSH-Wert spricht für eine Schilddrüsenunterfunktion, die meist behandelt werden muss: Suchen Sie in den nächsten ein bis zwei Tagen Ihre Ärztin oder Ihren Arzt auf.',
         recommendations: [
           'Lassen Sie den Befund bald ärztlich bestätigen und besprechen Sie eine Behandlung; Schilddrüsenantikörper (Anti-TPO) können die Ursache zeigen.',
         ],
@@ -238,6 +285,8 @@ export function germanPhrases(): Phrases {
           'Das kann eine beginnende (subklinische) Unterfunktion oder eine vorübergehende Veränderung nach einer Erkrankung sein.',
         critical:
           'Dieser Wert liegt im kritischen Bereich: Lassen Sie ihn heute noch ärztlich beurteilen.',
+        prompt:
+          'Ein so hoher TSH-Wert spricht für eine Schilddrüsenunterfunktion, die meist behandelt werden muss: Suchen Sie in den nächsten ein bis zwei Tagen Ihre Ärztin oder Ihren Arzt auf.',
         recommendations: [
           'Lassen Sie TSH mit freiem T4 in 6–8 Wochen erneut bestimmen, bevor Sie Schlüsse ziehen; Anti-TPO-Antikörper helfen, den Verlauf einzuschätzen.',
         ],
@@ -248,6 +297,8 @@ export function germanPhrases(): Phrases {
         routine: '',
         critical:
           'So viel Schilddrüsenhormon kann das Herz gefährlich belasten und muss heute noch ärztlich beurteilt werden.',
+        prompt:
+          'So viel Schilddrüsenhormon kann das Herz belasten: Suchen Sie in den nächsten ein bis zwei Tagen Ihre Ärztin oder Ihren Arzt auf.',
         recommendations: [
           'Besprechen Sie diese Werte ärztlich, besonders wenn Sie Herzklopfen, Gewichtsverlust oder Unruhe bemerken.',
         ],
@@ -259,6 +310,8 @@ export function germanPhrases(): Phrases {
           'Ein vorübergehender Infekt oder eine Verletzung ist die häufigste Ursache; dauerhaft erhöhte Werte steigern das Herz-Kreislauf-Risiko.',
         critical:
           'Ein so hoher Wert spricht meist für eine schwere Infektion oder Entzündung, die heute noch ärztlich beurteilt werden muss.',
+        prompt:
+          'Ein so hoher Wert bedeutet meist eine bakterielle Infektion oder eine schwere Entzündung, die in den nächsten ein bis zwei Tagen ärztlich beurteilt werden sollte.',
         recommendations: [
           'Lassen Sie den Wert 2–4 Wochen nach Abklingen eines Infekts erneut bestimmen; bleibt er erhöht, besprechen Sie mögliche Ursachen ärztlich.',
         ],
@@ -269,6 +322,7 @@ export function germanPhrases(): Phrases {
         routine: '',
         critical:
           'Dieser Wert liegt im kritischen Bereich: Lassen Sie ihn heute noch ärztlich beurteilen.',
+        prompt: 'Dieser Wert sollte in den nächsten ein bis zwei Tagen ärztlich beurteilt werden.',
         recommendations: [
           'Besprechen Sie eine Vitamin-D-Ergänzung und lassen Sie den Spiegel nach 8–12 Wochen erneut bestimmen.',
         ],
@@ -279,6 +333,8 @@ export function germanPhrases(): Phrases {
         routine: 'Die Bestätigung durch Heimmessungen an mehreren Tagen ist der erste Schritt.',
         critical:
           'Ein Blutdruck über 180/120 mmHg ist eine hypertensive Krise: Mit Brustschmerz, Atemnot, starken Kopfschmerzen, Sehstörungen oder Schwäche ist sie ein Notfall, und auch ohne diese Beschwerden muss heute noch eine Ärztin oder ein Arzt sie beurteilen.',
+        prompt:
+          'Ein so hoher Blutdruck (Grad 3) sollte in den nächsten ein bis zwei Tagen ärztlich beurteilt werden; mit Brustschmerz, Atemnot, starken Kopfschmerzen, Sehstörungen oder Schwäche ist er ein Notfall.',
         recommendations: [
           'Messen Sie an 7 Tagen zu Hause, je zweimal morgens und abends, im Sitzen nach 5 Minuten Ruhe, und teilen Sie den Mittelwert Ihrer Ärztin oder Ihrem Arzt mit.',
           'Weniger Salz, wenig Alkohol und Bewegung senken den Blutdruck jeweils um mehrere mmHg.',
@@ -317,13 +373,36 @@ export function germanPhrases(): Phrases {
         `Lassen Sie Ihren Wert „${name(reading)}“ von ${value(reading)} heute noch ärztlich beurteilen: Er liegt im kritischen Bereich (Alarmgrenze ${limit(reading)}). Warten Sie nicht auf eine erneute Bestimmung.`,
       note: (reading) => `**kritischer Wert** (Alarmgrenze ${limit(reading)})`,
     },
+    prompt: {
+      instruction: (values, nearAlertOnly) => {
+        const one = values.length === 1;
+        return nearAlertOnly
+          ? `**Wenden Sie sich in den nächsten ein bis zwei Tagen an Ihre Ärztin oder Ihren Arzt:** ${list(values)} ${one ? 'liegt' : 'liegen'} nahe an einem Wert, der noch am selben Tag ärztlich versorgt werden muss.`
+          : `**Wenden Sie sich in den nächsten ein bis zwei Tagen an Ihre Ärztin oder Ihren Arzt:** ${list(values)} ${one ? 'sollte' : 'sollten'} innerhalb von ein bis zwei Tagen ärztlich beurteilt werden, nicht erst bei der nächsten Routineuntersuchung.`;
+      },
+      item: (reading) =>
+        `- **${name(reading)} ${value(reading)}** (${formatDate(reading.latest.date)}): ${promptReason(reading)}`,
+      symptoms: (signs) =>
+        `Bei Beschwerden wie ${listOr('de-DE', signs)} warten Sie nicht bis zum Termin: Lassen Sie sich noch heute ärztlich untersuchen, bei starken Beschwerden rufen Sie den Notruf 112.`,
+      impression:
+        'Der Rest dieser Auswertung erklärt Ihre übrigen Ergebnisse; er ersetzt diesen Arzttermin nicht.',
+      followUp: (reading) =>
+        `Wenden Sie sich wegen Ihres Werts „${name(reading)}“ von ${value(reading)} in den nächsten ein bis zwei Tagen an Ihre Ärztin oder Ihren Arzt; warten Sie nicht auf eine erneute Bestimmung oder die nächste Routineuntersuchung.`,
+      note: (reading) => {
+        const alert = promptLimit(reading, 'alert');
+        return alert === ''
+          ? '**innerhalb von 1–2 Tagen ärztlich abklären**'
+          : `**innerhalb von 1–2 Tagen ärztlich abklären** (Alarmgrenze ${alert})`;
+      },
+    },
     impression: {
       clear:
         'Ihre Ergebnisse sind beruhigend: Jeder Biomarker mit Ergebnis liegt im Referenzbereich. Behalten Sie Ihre Gewohnheiten bei und testen Sie in einem Jahr erneut, um den Verlauf im Blick zu behalten.',
-      mild: 'Ihre Ergebnisse liegen größtenteils im Referenzbereich. Einige Werte liegen eine Stufe außerhalb ihres Referenzbereichs; besprechen Sie sie beim nächsten Arzttermin, und eine erneute Bestimmung zeigt, ob sie bestehen bleiben.',
+      mild: 'Einige Werte liegen eine Stufe außerhalb ihres Referenzbereichs; besprechen Sie sie beim nächsten Arzttermin, und eine erneute Bestimmung zeigt, ob sie bestehen bleiben.',
       notable:
         'Einige Ihrer Werte brauchen Aufmerksamkeit: Besprechen Sie sie bald mit Ihrer Ärztin oder Ihrem Arzt, die sie im Zusammenhang Ihrer Vorgeschichte und einer Behandlung einordnen und über weitere Tests entscheiden können.',
     },
+    largelyInRange: 'Ihre Ergebnisse liegen größtenteils im Referenzbereich.',
     disclaimer:
       '*Diese Zusammenfassung wird nach festen Regeln aus Ihren Ergebnissen erstellt. Sie ist keine Diagnose und keine medizinische Beratung; bitte besprechen Sie Ihre Ergebnisse mit einer Ärztin oder einem Arzt.*',
   };

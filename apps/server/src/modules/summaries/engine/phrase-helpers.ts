@@ -6,6 +6,7 @@ import type { CriticalSigns } from '../../biomarkers/catalogue/critical-limits';
 import type { ShownUnit } from '../../biomarkers/units/shown-unit';
 import { localise } from '../../biomarkers/localise';
 import type { CriticalFinding } from './assess-critical';
+import type { Limit } from './assess-prompt';
 import type { Measurement, Reading } from './read-profile';
 
 export type FormatNumber = (value: number) => string;
@@ -78,9 +79,23 @@ export function desiredBandName(
 
 /** The alert limit a critical value is past: '≥6.5 mmol/L', '<15 mL/min/1.73m²'. */
 export function limitText(finding: CriticalFinding, unit: ShownUnit, format: FormatNumber): string {
-  const sign =
-    finding.side === 'low' ? (finding.exclusive ? '<' : '≤') : finding.exclusive ? '>' : '≥';
-  return withUnit(`${sign}${format(unit.bound(finding.limit))}`, unit.unit);
+  return sideLimitText(
+    finding.side,
+    { value: finding.limit, exclusive: finding.exclusive },
+    unit,
+    format,
+  );
+}
+
+/** A limit on one side, in the person's unit: '≥6 mmol/L', '<30 mL/min/1.73m²'. */
+export function sideLimitText(
+  side: 'low' | 'high',
+  limit: Limit,
+  unit: ShownUnit,
+  format: FormatNumber,
+): string {
+  const sign = side === 'low' ? (limit.exclusive ? '<' : '≤') : limit.exclusive ? '>' : '≥';
+  return withUnit(`${sign}${format(unit.bound(limit.value))}`, unit.unit);
 }
 
 /**
@@ -140,6 +155,14 @@ export function phraseTools(language: Language, locale: string) {
         : desiredBandName(set, reading.biomarker.desired_result, localise(language).bandName),
     limit: (reading: Reading) =>
       reading.critical === undefined ? '' : limitText(reading.critical, reading.unit, formatNumber),
+    /** The prompt value's own limit ('>250 U/L') or, without one, the alert limit it is short of. */
+    promptLimit: (reading: Reading, which: 'own' | 'alert') => {
+      const finding = reading.prompt;
+      const limit = which === 'own' ? finding?.limit : finding?.alert;
+      return finding === undefined || limit === undefined
+        ? ''
+        : sideLimitText(finding.side, limit, reading.unit, formatNumber);
+    },
     list: (items: readonly string[]) => listFormat(locale, 'conjunction').format(items),
   };
 }

@@ -17,7 +17,12 @@ export interface PatternText {
   routine: string;
   /** Appended instead when some evidence is critical. */
   critical: string;
-  /** Routine next steps; left out when some evidence is critical, where the urgent step leads. */
+  /** Appended instead when some evidence needs a doctor within a day or two, none is critical. */
+  prompt: string;
+  /**
+   * Routine next steps; left out when some evidence is critical or prompt, where the step the
+   * value needs leads.
+   */
   recommendations: readonly string[];
 }
 
@@ -42,6 +47,28 @@ export interface UrgentPhrases {
   /** A category recommendation for a critical value, placed first. */
   followUp: (reading: Reading) => string;
   /** Marks a critical value in its category's list. */
+  note: (reading: Reading) => string;
+}
+
+/**
+ * What the summary says about values that need a doctor within a day or two (the prompt tier):
+ * after the critical values' part when there are both.
+ */
+export interface PromptPhrases {
+  /**
+   * The first line of the part: the instruction, naming the values; `nearAlertOnly` when each is
+   * short of an alert limit (rather than past a guideline's own prompt limit).
+   */
+  instruction: (values: readonly string[], nearAlertOnly: boolean) => string;
+  /** One value in the list under the instruction: its date and why it should not wait. */
+  item: (reading: Reading) => string;
+  /** What to do when symptoms appear before the appointment, with the signs. */
+  symptoms: (signs: readonly string[]) => string;
+  /** Follows the instruction in the overall impression when nothing is critical. */
+  impression: string;
+  /** A category recommendation for a prompt value, placed first. */
+  followUp: (reading: Reading) => string;
+  /** Marks a prompt value in its category's list. */
   note: (reading: Reading) => string;
 }
 
@@ -77,7 +104,10 @@ export interface Phrases {
   /** The next step for a value out of range but not critical. */
   followUp: (reading: Reading) => string;
   urgent: UrgentPhrases;
+  prompt: PromptPhrases;
   impression: Record<'clear' | 'mild' | 'notable', string>;
+  /** Opens the mild impression when most values are in range, and only then. */
+  largelyInRange: string;
   disclaimer: string;
 }
 

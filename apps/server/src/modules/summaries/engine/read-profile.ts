@@ -19,6 +19,8 @@ import { shownUnitFor } from '../../biomarkers/units/shown-unit';
 import type { ShownUnit } from '../../biomarkers/units/shown-unit';
 import { assessCritical } from './assess-critical';
 import type { CriticalFinding } from './assess-critical';
+import { assessPrompt } from './assess-prompt';
+import type { PromptFinding } from './assess-prompt';
 import { MARKER_IDS } from './marker-keys';
 import type { MarkerKey } from './marker-keys';
 import { referenceChangeOf } from './reference-change';
@@ -58,6 +60,11 @@ export interface Reading {
   /** Set when the value is past an alert limit: the only thing that makes a summary urgent. */
   critical: CriticalFinding | undefined;
   /**
+   * Set when the value is not critical but needs a doctor within a day or two: near an alert
+   * limit, past a guideline's prompt limit, or in a band named severe.
+   */
+  prompt: PromptFinding | undefined;
+  /**
    * The value to aim for depends on treatment the rules do not know of (INR: about 1 without
    * anticoagulants, usually 2–3 on warfarin), so it is not simply out of range.
    */
@@ -73,10 +80,10 @@ export interface Reading {
   changedRange: boolean;
   /**
    * 0 in range (for women and men alike while sex is unknown), 1 one range away, 2 further
-   * (important: discuss with a doctor soon), 3 critical. Band distance alone never reaches 3:
-   * bands describe risk in steps, not danger.
+   * (important: discuss with a doctor soon), 3 prompt (a doctor within a day or two), 4 critical.
+   * Band distance alone never reaches 3: bands describe risk in steps, not danger.
    */
-  severity: 0 | 1 | 2 | 3;
+  severity: 0 | 1 | 2 | 3 | 4;
 }
 
 export interface Profile {
@@ -131,8 +138,10 @@ function severityOf(
   assessment: Assessment,
   bySex: SexAssessments | undefined,
   critical: CriticalFinding | undefined,
+  prompt: PromptFinding | undefined,
 ): Reading['severity'] {
-  if (critical !== undefined) return 3;
+  if (critical !== undefined) return 4;
+  if (prompt !== undefined) return 3;
   const distance =
     bySex === undefined
       ? assessment.distance
@@ -162,6 +171,17 @@ function readingOf(
   const trend = trendOf(biomarker, ranges, latest, previous);
   const bySex = differingBySex(biomarker, sexSets, latest);
   const critical = assessCritical(biomarker, latest.value, latest.comparator);
+  const bothSexes = assessBySex(biomarker, latest.value, latest.comparator, sexSets);
+  const prompt =
+    critical === undefined
+      ? assessPrompt({
+          biomarker,
+          latest,
+          previous,
+          sets: sexSets === undefined ? [ranges] : [sexSets.female, sexSets.male],
+          assessments: bothSexes === undefined ? [assessment] : [bothSexes.female, bothSexes.male],
+        })
+      : undefined;
   return {
     biomarker,
     category,
@@ -173,6 +193,7 @@ function readingOf(
     bySex,
     unit: shownUnitFor(biomarker, person.unit_system),
     critical,
+    prompt,
     treatmentTarget: MARKER_IDS.get('inr') === biomarker.id,
     trend: breakBefore === null ? trend : 'unknown',
     comparabilityBreak:
@@ -180,7 +201,7 @@ function readingOf(
     changedRange:
       previous !== undefined &&
       assessValue(biomarker, previous.value, previous.comparator, ranges).band !== assessment.band,
-    severity: severityOf(assessment, bySex, critical),
+    severity: severityOf(assessment, bySex, critical, prompt),
   };
 }
 

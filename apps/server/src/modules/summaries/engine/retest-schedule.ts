@@ -3,19 +3,23 @@ import type { Profile, Reading } from './read-profile';
 
 /** Months until the next test by level; with a critical value the next test is today. */
 const MONTHS_UNTIL_RETEST = { clear: 12, mild: 6, notable: 3 } as const;
-export type Level = keyof typeof MONTHS_UNTIL_RETEST | 'urgent';
+/** A prompt value needs a doctor, and with them a new test, within this many days of its result. */
+const DAYS_UNTIL_PROMPT_RETEST = 2;
+export type Level = keyof typeof MONTHS_UNTIL_RETEST | 'prompt' | 'urgent';
 
-const LEVEL_ORDER: readonly Level[] = ['clear', 'mild', 'notable', 'urgent'];
+/** The four steps of urgency (decision 0008) and all clear, least pressing first. */
+const LEVEL_ORDER: readonly Level[] = ['clear', 'mild', 'notable', 'prompt', 'urgent'];
 
 /** Beyond this many values out of range, the whole picture is notable even if each is mild. */
 const MANY_OUT_OF_RANGE = 3;
 
 /**
- * One reading's level: only a critical value is urgent; far out of range, or out of range and
- * worsening, is notable.
+ * One reading's level: only a critical value is urgent, a prompt one needs a doctor within a day
+ * or two; far out of range, or out of range and worsening, is notable.
  */
-function readingLevel(reading: Reading): Level {
+export function readingLevel(reading: Reading): Level {
   if (reading.critical !== undefined) return 'urgent';
+  if (reading.prompt !== undefined) return 'prompt';
   if (reading.severity >= 2 || (reading.severity > 0 && reading.trend === 'worsening'))
     return 'notable';
   return reading.severity > 0 ? 'mild' : 'clear';
@@ -27,7 +31,16 @@ export function levelOf(readings: readonly Reading[]): Level {
     .map(readingLevel)
     .reduce<Level>((a, b) => (LEVEL_ORDER.indexOf(b) > LEVEL_ORDER.indexOf(a) ? b : a), 'clear');
   const outOfRange = readings.filter((reading) => reading.severity > 0).length;
-  return outOfRange > MANY_OUT_OF_RANGE && worst !== 'urgent' ? 'notable' : worst;
+  return outOfRange > MANY_OUT_OF_RANGE &&
+    LEVEL_ORDER.indexOf(worst) < LEVEL_ORDER.indexOf('notable')
+    ? 'notable'
+    : worst;
+}
+
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 }
 
 function addMonths(isoDate: string, months: number): string {
@@ -51,15 +64,18 @@ interface Due {
 /** The rule both the overall date and each biomarker's follow: never in the past. */
 function dueAfter(level: Level, lastTested: string, today: string): Due {
   if (level === 'urgent') return { date: today, overdue: false, ruleDate: lastTested };
-  const date = addMonths(lastTested, MONTHS_UNTIL_RETEST[level]);
+  const date =
+    level === 'prompt'
+      ? addDays(lastTested, DAYS_UNTIL_PROMPT_RETEST)
+      : addMonths(lastTested, MONTHS_UNTIL_RETEST[level]);
   return date < today
     ? { date: today, overdue: true, ruleDate: date }
     : { date, overdue: false, ruleDate: date };
 }
 
 /**
- * When to test next: sooner when values are out of range or worsening, today with a critical
- * value; never in the past (an overdue test is due now); empty without any result.
+ * When to test next: sooner when values are out of range or worsening, within two days of a
+ * prompt value's result, today with a critical value; never in the past (an overdue test is due now); empty without any result.
  */
 export function recommendedTestDate(profile: Profile, today: string): string {
   if (profile.latestDate === undefined) return '';
@@ -83,6 +99,8 @@ function reasonOf(reading: Reading, level: Level): RetestReason {
   switch (level) {
     case 'urgent':
       return 'critical';
+    case 'prompt':
+      return 'prompt';
     case 'notable':
       return reading.severity >= 2 ? 'far_out_of_range' : 'worsening';
     case 'mild':

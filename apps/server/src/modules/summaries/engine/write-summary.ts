@@ -7,7 +7,7 @@ import { comparableMeasurements } from './phrase-helpers';
 import type { Phrases } from './phrases';
 import type { Profile, Reading } from './read-profile';
 import { levelOf, recommendedTestDate } from './retest-schedule';
-import { urgentInstruction, writeUrgent } from './write-urgent';
+import { urgentInstructions, writeUrgent } from './write-urgent';
 
 function fill(template: string, pattern: Pattern, phrases: Phrases): string {
   const evidence = phrases.list(
@@ -24,10 +24,13 @@ function fill(template: string, pattern: Pattern, phrases: Phrases): string {
     .replace('{context}', context.length > 0 ? phrases.alsoRelevant(phrases.list(context)) : '');
 }
 
-/** A pattern's text; with critical evidence its critical sentence replaces the routine one. */
+/**
+ * A pattern's text; with critical evidence its critical sentence replaces the routine one, with
+ * prompt evidence its prompt sentence.
+ */
 function describePattern(pattern: Pattern, phrases: Phrases): string {
   const text = phrases.patterns[pattern.kind];
-  const closing = pattern.critical ? text.critical : text.routine;
+  const closing = pattern.critical ? text.critical : pattern.prompt ? text.prompt : text.routine;
   return [`**${text.title}.**`, fill(text.text, pattern, phrases).trim(), closing]
     .filter((part) => part !== '')
     .join(' ');
@@ -40,6 +43,7 @@ function bySeverity(a: Reading, b: Reading): number {
 function readingLine(reading: Reading, phrases: Phrases): string {
   const notes: string[] = [];
   if (reading.critical !== undefined) notes.push(phrases.urgent.note(reading));
+  if (reading.prompt !== undefined) notes.push(phrases.prompt.note(reading));
   const showReference =
     reading.severity > 0 || reading.treatmentTarget || reading.biomarker.age_dependent === true;
   const reference = showReference ? phrases.reference(reading) : '';
@@ -89,23 +93,42 @@ function writeSection(
       ? phrases.noConnections
       : related.map((pattern) => describePattern(pattern, phrases)).join('\n\n');
 
-  // The urgent step leads, also where a critical pattern reaches in from another category; the
-  // routine steps of a critical pattern (repeat in weeks, home readings) are left out.
+  // The urgent step leads, also where a critical pattern reaches in from another category, then
+  // the prompt step; the routine steps of a critical or prompt pattern (repeat in weeks, home
+  // readings, lifestyle) are left out, and so is the category's habit beside such a value.
+  const reachingIn = (
+    pressing: (pattern: Pattern) => boolean,
+    has: (reading: Reading) => boolean,
+  ) => related.filter(pressing).flatMap((pattern) => pattern.evidence.filter(has));
   const urgent = [
     ...critical,
-    ...related
-      .filter((pattern) => pattern.critical)
-      .flatMap((pattern) => pattern.evidence.filter((reading) => reading.critical !== undefined)),
+    ...reachingIn(
+      (pattern) => pattern.critical,
+      (reading) => reading.critical !== undefined,
+    ),
   ];
+  const prompt = [
+    ...readings.filter((reading) => reading.prompt !== undefined),
+    ...reachingIn(
+      (pattern) => pattern.critical || pattern.prompt,
+      (reading) => reading.prompt !== undefined,
+    ),
+  ];
+  const routine = related.filter((pattern) => !pattern.critical && !pattern.prompt);
+  const habit =
+    urgent.length === 0 && prompt.length === 0 && note.fits(outside) ? [note.habit] : [];
   const recommendations = [
     ...urgent.map((reading) => phrases.urgent.followUp(reading)),
-    ...related
-      .filter((pattern) => !pattern.critical)
-      .flatMap((pattern) => phrases.patterns[pattern.kind].recommendations),
+    ...prompt.map((reading) => phrases.prompt.followUp(reading)),
+    ...routine.flatMap((pattern) => phrases.patterns[pattern.kind].recommendations),
     ...[...outside, ...onTreatment]
-      .filter((reading) => !related.some((pattern) => pattern.evidence.includes(reading)))
+      .filter(
+        (reading) =>
+          reading.prompt === undefined &&
+          !related.some((pattern) => pattern.evidence.includes(reading)),
+      )
       .map((reading) => phrases.followUp(reading)),
-    note.habit,
+    ...habit,
   ];
 
   return {
@@ -234,11 +257,18 @@ export function writeSummary(
 ): SummaryData {
   if (profile.readings.length === 0) return EMPTY;
   const level = levelOf(profile.readings);
-  // A critical summary's impression opens with the same instruction as its urgent part.
+  const inRange = profile.readings.filter((reading) => reading.severity === 0).length;
+  // A critical or prompt summary's impression opens with the same instructions as its urgent
+  // part; "largely in range" only where most values are.
   const impression =
-    level === 'urgent'
-      ? `${urgentInstruction(profile, phrases)}\n\n${phrases.urgent.impression}`
-      : phrases.impression[level];
+    level === 'urgent' || level === 'prompt'
+      ? [
+          ...urgentInstructions(profile, phrases),
+          level === 'urgent' ? phrases.urgent.impression : phrases.prompt.impression,
+        ].join('\n\n')
+      : level === 'mild' && inRange > profile.readings.length - inRange
+        ? `${phrases.largelyInRange} ${phrases.impression.mild}`
+        : phrases.impression[level];
   const categoryIds = [...new Set(profile.readings.map((reading) => reading.category.id))];
   return {
     sections: categoryIds.map((categoryId) =>

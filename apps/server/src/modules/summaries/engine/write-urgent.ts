@@ -20,25 +20,41 @@ function criticalReadings(profile: Profile): Reading[] {
   return profile.readings.filter((reading) => reading.critical !== undefined);
 }
 
-/** The instruction that opens a critical summary, naming the critical values; '' without any. */
-export function urgentInstruction(profile: Profile, phrases: Phrases): string {
-  const critical = criticalReadings(profile);
-  return critical.length === 0
-    ? ''
-    : phrases.urgent.instruction(critical.map((reading) => phrases.reading(reading)));
+/** The readings that need a doctor within a day or two (none of them critical), in catalogue order. */
+function promptReadings(profile: Profile): Reading[] {
+  return profile.readings.filter((reading) => reading.prompt !== undefined);
 }
 
 /**
- * The part of the summary shown before everything else (markdown): what to do today about
- * values past an alert limit, each with its limit, and when to call emergency services, with the
- * warning signs of what those values endanger first. Empty when nothing is critical.
+ * The instructions that open the summary: what to do today about critical values, then what to
+ * do within a day or two about prompt ones; empty when neither is there.
  */
-export function writeUrgent(profile: Profile, phrases: Phrases, today: string): string {
+export function urgentInstructions(profile: Profile, phrases: Phrases): string[] {
   const critical = criticalReadings(profile);
-  if (critical.length === 0) return '';
+  const prompt = promptReadings(profile);
+  return [
+    ...(critical.length === 0
+      ? []
+      : [phrases.urgent.instruction(critical.map((reading) => phrases.reading(reading)))]),
+    ...(prompt.length === 0
+      ? []
+      : [
+          phrases.prompt.instruction(
+            prompt.map((reading) => phrases.reading(reading)),
+            prompt.every((reading) => reading.prompt?.concern === 'near_alert'),
+          ),
+        ]),
+  ];
+}
+
+/** The warning signs of what these values endanger, the most telling few of each, then the general ones. */
+function warningSigns(
+  findings: readonly (Reading['critical'] | Reading['prompt'])[],
+  phrases: Phrases,
+): string[] {
   const signs = new Set<string>();
-  for (const { critical: finding } of critical) {
-    if (finding === undefined) continue;
+  for (const finding of findings) {
+    if (finding?.signs === undefined) continue;
     for (const sign of phrases.urgent.signs(finding.signs, finding.side).slice(0, SIGNS_PER_VALUE))
       signs.add(sign);
   }
@@ -46,25 +62,77 @@ export function writeUrgent(profile: Profile, phrases: Phrases, today: string): 
   for (const sign of phrases.urgent.generalSigns) {
     if (![...signs].some((named) => named.includes(sign))) signs.add(sign);
   }
-  const lowGlucose = critical.some(
-    ({ critical: finding }) => finding?.signs === 'glucose' && finding.side === 'low',
-  );
-  const emergency = phrases.urgent.emergency([...signs].slice(0, MAX_SIGNS));
+  return [...signs].slice(0, MAX_SIGNS);
+}
+
+function lowGlucose(findings: readonly (Reading['critical'] | Reading['prompt'])[]): boolean {
+  return findings.some((finding) => finding?.signs === 'glucose' && finding.side === 'low');
+}
+
+/** The date sentence when the newest of these readings is weeks old; empty otherwise. */
+function datedLines(readings: readonly Reading[], phrases: Phrases, today: string): string[] {
   const newest =
-    critical
+    readings
       .map((reading) => reading.latest.date)
       .sort()
       .at(-1) ?? today;
-  const dated =
-    daysBetween(newest, today) > DAYS_UNTIL_DATED
-      ? ['', phrases.urgent.dated(phrases.formatDate(newest))]
-      : [];
+  return daysBetween(newest, today) > DAYS_UNTIL_DATED
+    ? ['', phrases.urgent.dated(phrases.formatDate(newest))]
+    : [];
+}
+
+function criticalPart(
+  critical: readonly Reading[],
+  instruction: string,
+  phrases: Phrases,
+  today: string,
+): string {
+  const findings = critical.map((reading) => reading.critical);
+  const emergency = phrases.urgent.emergency(warningSigns(findings, phrases));
   return [
-    urgentInstruction(profile, phrases),
-    ...dated,
+    instruction,
+    ...datedLines(critical, phrases, today),
     '',
     ...critical.map((reading) => phrases.urgent.item(reading)),
     '',
-    lowGlucose ? `${phrases.urgent.lowGlucose} ${emergency}` : emergency,
+    lowGlucose(findings) ? `${phrases.urgent.lowGlucose} ${emergency}` : emergency,
   ].join('\n');
+}
+
+function promptPart(
+  prompt: readonly Reading[],
+  instruction: string,
+  dated: boolean,
+  phrases: Phrases,
+  today: string,
+): string {
+  const findings = prompt.map((reading) => reading.prompt);
+  const symptoms = phrases.prompt.symptoms(warningSigns(findings, phrases));
+  return [
+    instruction,
+    ...(dated ? datedLines(prompt, phrases, today) : []),
+    '',
+    ...prompt.map((reading) => phrases.prompt.item(reading)),
+    '',
+    lowGlucose(findings) ? `${phrases.urgent.lowGlucose} ${symptoms}` : symptoms,
+  ].join('\n');
+}
+
+/**
+ * The part of the summary shown before everything else (markdown): what to do today about
+ * values past an alert limit, each with its limit, and when to call emergency services, with the
+ * warning signs of what those values endanger first; then the values that need a doctor within
+ * a day or two, each with why, and what to do if symptoms come first. Empty when neither is there.
+ */
+export function writeUrgent(profile: Profile, phrases: Phrases, today: string): string {
+  const critical = criticalReadings(profile);
+  const prompt = promptReadings(profile);
+  const [first, second] = urgentInstructions(profile, phrases);
+  if (first === undefined) return '';
+  if (critical.length === 0) return promptPart(prompt, first, true, phrases, today);
+  const parts = [criticalPart(critical, first, phrases, today)];
+  // The critical part already says when its values are weeks old.
+  const criticalDated = datedLines(critical, phrases, today).length > 0;
+  if (second !== undefined) parts.push(promptPart(prompt, second, !criticalDated, phrases, today));
+  return parts.join('\n\n');
 }
