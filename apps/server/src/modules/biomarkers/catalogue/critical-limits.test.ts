@@ -24,8 +24,12 @@ describe('the critical limits', () => {
       const prompt = limits.prompt;
       const low = prompt?.low ?? prompt?.below;
       const high = prompt?.high ?? prompt?.above;
-      if (low !== undefined && limits.low !== undefined) expect(low).toBeGreaterThan(limits.low);
-      if (high !== undefined && limits.high !== undefined) expect(high).toBeLessThan(limits.high);
+      // An alert limit that is itself not critical ('>180') may be where the prompt tier ends.
+      const atAlert = limits.exclusive === true;
+      if (low !== undefined && limits.low !== undefined)
+        expect(atAlert ? low >= limits.low : low > limits.low).toBe(true);
+      if (high !== undefined && limits.high !== undefined)
+        expect(atAlert ? high <= limits.high : high < limits.high).toBe(true);
       for (const biomarker of ALL_BIOMARKERS.filter((candidate) =>
         candidate.loinc.includes(code),
       )) {
