@@ -12,7 +12,7 @@ function connections(summary: { sections: { biomarker_connections: string }[] })
 describe('an important value that is not an emergency', () => {
   it.each<[string, AnalysedResult[]]>([
     ['BMI 35', [resultRow(biomarkerByLoinc('39156-5').id, 35)]],
-    ['LDL 190', [markerRow('ldl', 190)]],
+    ['LDL 189', [markerRow('ldl', 189)]],
     ['hs-CRP 10', [markerRow('hsCrp', 10)]],
     ['Lp(a) 200 mg/dL', [markerRow('lpaMass', 200)]],
     ['Lp(a) 500 nmol/L', [markerRow('lpaMolar', 500)]],
@@ -24,6 +24,19 @@ describe('an important value that is not an emergency', () => {
     expect(us.overall_impression).toMatch(/^Some of your values need attention/);
     expect(JSON.stringify(us)).not.toMatch(/Seek medical care today|critical level|promptly/);
     expect(us.next_recommended_test_date).toBe('2026-09-01');
+  });
+
+  // ACC/AHA 2018: from 190 mg/dL a high-intensity statin without a risk calculation, so LDL 190
+  // is no longer a matter of weeks but of the prompt tier.
+  it('LDL 190 needs a doctor within a day or two, not a risk discussion in weeks', () => {
+    const { us, de } = analyseResults([markerRow('ldl', 190)], TODAY);
+    expect(us.urgent?.split('\n')[0]).toBe(
+      "**Contact your doctor within the next day or two:** LDL Cholesterol 190 mg/dL (Very High) needs a doctor's assessment within a day or two, not at your next check-up.",
+    );
+    expect(de.urgent?.split('\n')[0]).toBe(
+      '**Wenden Sie sich in den nächsten ein bis zwei Tagen an Ihre Ärztin oder Ihren Arzt:** LDL-Cholesterin 190 mg/dL (Sehr hoch) sollte innerhalb von ein bis zwei Tagen ärztlich beurteilt werden, nicht erst bei der nächsten Routineuntersuchung.',
+    );
+    expect(JSON.stringify(us)).not.toMatch(/Seek medical care today|depends on your overall risk/);
   });
 
   it('counts raised Lp(a) as atherogenic in either unit', () => {

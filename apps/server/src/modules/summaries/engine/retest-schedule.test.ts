@@ -25,12 +25,19 @@ describe('when each biomarker is due again', () => {
         markerRow('vitaminD', 25, { test_date: '2026-03-31' }),
         markerRow('hba1c', 5.5, { test_date: '2025-06-01' }),
         markerRow('hba1c', 6.0),
-        markerRow('ldl', 190),
+        markerRow('ldl', 170),
         markerRow('haemoglobin', 6.1),
+        markerRow('tsh', 25, { test_date: '2026-06-14' }),
       ]),
     ).toEqual([
       { name: 'Hemoglobin', due: TODAY, reason: 'critical', overdue: false },
       { name: 'Ferritin', due: TODAY, reason: 'routine', overdue: true },
+      {
+        name: 'TSH (Thyroid-Stimulating Hormone)',
+        due: '2026-06-16',
+        reason: 'prompt',
+        overdue: false,
+      },
       { name: 'LDL Cholesterol', due: '2026-09-01', reason: 'far_out_of_range', overdue: false },
       { name: 'HbA1c', due: '2026-09-01', reason: 'worsening', overdue: false },
       { name: 'Vitamin D (25-Hydroxy)', due: '2026-09-30', reason: 'out_of_range', overdue: false },
@@ -42,6 +49,15 @@ describe('when each biomarker is due again', () => {
   it('is today for a critical value however old, without calling it overdue', () => {
     expect(schedule([markerRow('haemoglobin', 6.1, { test_date: '2025-01-01' })])).toEqual([
       { name: 'Hemoglobin', due: TODAY, reason: 'critical', overdue: false },
+    ]);
+  });
+
+  it('is two days after a prompt value’s result, or today once those have passed', () => {
+    expect(schedule([markerRow('ldl', 250, { test_date: '2026-06-14' })])).toEqual([
+      { name: 'LDL Cholesterol', due: '2026-06-16', reason: 'prompt', overdue: false },
+    ]);
+    expect(schedule([markerRow('ldl', 250, { test_date: '2026-06-01' })])).toEqual([
+      { name: 'LDL Cholesterol', due: TODAY, reason: 'prompt', overdue: true },
     ]);
   });
 
@@ -60,7 +76,8 @@ describe('when each biomarker is due again', () => {
 describe('the overall next test date', () => {
   it.each<[string, AnalysedResult[]]>([
     ['critical', [markerRow('haemoglobin', 6.1)]],
-    ['far out of range', [markerRow('ldl', 190)]],
+    ['prompt', [markerRow('tsh', 25, { test_date: '2026-06-14' })]],
+    ['far out of range', [markerRow('ldl', 170)]],
     ['worsening', [markerRow('hba1c', 5.5, { test_date: '2025-06-01' }), markerRow('hba1c', 6.0)]],
     ['out of range', [markerRow('triglycerides', 172)]],
     ['in range', [markerRow('hdl', 65)]],
