@@ -1,4 +1,5 @@
 import type { PersonalProfile } from '@labtrail/contract/profile';
+import type { RetestReason } from '@labtrail/contract/summaries';
 import { readProfile } from '../summaries/engine/read-profile';
 import type { AnalysedResult } from '../summaries/engine/analysed-result';
 import { scheduleRetests } from '../summaries/engine/retest-schedule';
@@ -12,6 +13,8 @@ export interface PlannedRetest {
   dueDate: string;
   /** The due date is today or has passed. */
   due: boolean;
+  /** Why: a critical or prompt value needs a doctor, not a routine retest. */
+  reason: RetestReason;
 }
 
 /**
@@ -29,5 +32,6 @@ export function planRetests(
     lastTestDate: retest.reading.latest.date,
     dueDate: retest.ruleDate,
     due: retest.ruleDate <= today,
+    reason: retest.reason,
   }));
 }

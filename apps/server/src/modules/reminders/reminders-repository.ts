@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { RetestReason } from '@labtrail/contract/summaries';
 import type { Database, ReminderDigestsTable } from '../../db/schema';
 
 /** A due test as a digest stores it. */
@@ -7,6 +8,8 @@ export interface StoredDigestTest {
   biomarker_id: number;
   last_test_date: string;
   due_date: string;
+  /** Why it is due; absent in digests decided before reasons were kept (read as routine). */
+  reason?: RetestReason;
 }
 
 /** What the reminders need to know of a person. */

@@ -16,6 +16,7 @@ import {
 } from '../../../test/sign-in-helpers';
 import { openTestDatabase, startTestServer } from '../../../test/start-test-server';
 import type { TestServer } from '../../../test/start-test-server';
+import { biomarkerByLoinc } from '../summaries/engine/crafted-results';
 import { MARKER_IDS } from '../summaries/engine/marker-keys';
 import type { MarkerKey } from '../summaries/engine/marker-keys';
 
@@ -402,5 +403,57 @@ describe('retest reminders', () => {
         'This unsubscribe link has expired. Sign in and turn retest reminders off on your account page.',
       code: 'unsubscribe_link_expired',
     });
+  });
+});
+
+// Review F18: K 6.8 (40 days ago), HbA1c 6.8 (200 days), LDL 120 (400 days) were listed like
+// routine retests with "Talk to your doctor about when to test."; a prompt TSH of 25 likewise.
+describe('a digest with a critical or prompt value', () => {
+  const daysAgo = (days: number) => new Date(clock.now() - days * DAY).toISOString().slice(0, 10);
+
+  it.each([
+    {
+      email: 'kim@example.org',
+      language: 'us' as const,
+      lines: [
+        /\n- Potassium: last tested [^\n]+\. CRITICAL VALUE: seek medical care today, unless a doctor has assessed it since\n- TSH \(Thyroid-Stimulating Hormone\): last tested [^\n]+\. NEEDS A DOCTOR WITHIN A DAY OR TWO: contact your doctor now, unless one has seen it since\n/u,
+        /\n- HbA1c: last tested [^\n]+, due since \w{3} \d{1,2}, \d{4}\n/u,
+      ],
+      advice:
+        'Act on the marked values now; do not wait for a retest. For the others, talk to your doctor about when to test.',
+      routine: 'Talk to your doctor about when to test.',
+    },
+    {
+      email: 'lena@example.org',
+      language: 'de' as const,
+      lines: [
+        /\n- Kalium: zuletzt getestet am [^\n]+\. KRITISCHER WERT: Lassen Sie sich heute noch ärztlich untersuchen, falls er seitdem nicht ärztlich beurteilt wurde\n- TSH \(Thyreoidea-stimulierendes Hormon\): zuletzt getestet am [^\n]+\. INNERHALB VON EIN BIS ZWEI TAGEN ÄRZTLICH ABKLÄREN: Wenden Sie sich jetzt an Ihre Ärztin oder Ihren Arzt, falls das seitdem nicht geschehen ist\n/u,
+        /\n- HbA1c: zuletzt getestet am [^\n]+, fällig seit [\d.]+\n/u,
+      ],
+      advice:
+        'Handeln Sie bei den markierten Werten jetzt; warten Sie nicht auf eine erneute Bestimmung.',
+      routine: 'Besprechen Sie mit Ihrer Ärztin oder Ihrem Arzt, wann Sie testen.',
+    },
+  ])('marks them first and says to act now ($language)', async (expected) => {
+    const cookie = await signIn(expected.email, expected.language);
+    const entered = await call(server.url, 'POST', '/v1/health/biomarkers', {
+      cookie,
+      body: [
+        { biomarker_id: biomarkerByLoinc('2823-3').id, value: 6.8, test_date: daysAgo(40) },
+        { biomarker_id: MARKER_IDS.get('hba1c'), value: 6.8, test_date: daysAgo(200) },
+        { biomarker_id: MARKER_IDS.get('ldl'), value: 120, test_date: daysAgo(400) },
+        { biomarker_id: MARKER_IDS.get('tsh'), value: 25, test_date: daysAgo(10) },
+      ],
+    });
+    expect(entered.status).toBe(200);
+    expect((await setReminders(cookie, true)).status).toBe(200);
+    const digest = await mail.lastMailTo(expected.email, {
+      subject: SUBJECT[expected.language],
+      timeoutMs: 20_000,
+    });
+    for (const line of expected.lines) expect(digest.text).toMatch(line);
+    expect(digest.text).toContain(expected.advice);
+    expect(digest.text).not.toContain(expected.routine);
+    expect(digest.html).toMatch(/<li><strong>[^<]*(CRITICAL VALUE|KRITISCHER WERT)/u);
   });
 });

@@ -65,6 +65,8 @@ export function createRetestReminderHandler(
               biomarker === undefined ? String(test.biomarker_id) : names.biomarkerName(biomarker),
             lastTestDate: test.last_test_date,
             dueDate: test.due_date,
+            pressing:
+              test.reason === 'critical' || test.reason === 'prompt' ? test.reason : undefined,
           };
         }),
         appUrl: new URL('/biomarkers', deps.publicUrl).href,
@@ -103,6 +105,7 @@ export function createRetestReminderHandler(
             biomarker_id: test.biomarkerId,
             last_test_date: test.lastTestDate,
             due_date: test.dueDate,
+            reason: test.reason,
           }));
         if (fresh.length > 0) {
           await inside.addDigest(userId, fresh, now);

@@ -55,8 +55,9 @@ describe('GET /v1/roadmap/health-summary: the next tests', () => {
       { key: 'ferritin', value: 100, test_date: '2024-01-10' },
       { key: 'hba1c', value: 5.5, test_date: '2025-06-01' },
       { key: 'hba1c', value: 6.0, test_date: '2026-06-01' },
-      { key: 'ldl', value: 190, test_date: '2026-06-01' },
+      { key: 'ldl', value: 170, test_date: '2026-06-01' },
       { key: 'haemoglobin', value: 6.1, test_date: '2026-06-01' },
+      { key: 'tsh', value: 25, test_date: '2026-06-14' },
     ]);
     expect(roadmap.next_tests).toEqual([
       {
@@ -72,6 +73,13 @@ describe('GET /v1/roadmap/health-summary: the next tests', () => {
         due_date: '2026-06-15',
         reason: 'routine',
         overdue: true,
+      },
+      {
+        biomarker_id: id('tsh'),
+        biomarker_name: 'TSH (Thyroid-Stimulating Hormone)',
+        due_date: '2026-06-16',
+        reason: 'prompt',
+        overdue: false,
       },
       {
         biomarker_id: id('ldl'),
@@ -103,6 +111,31 @@ describe('GET /v1/roadmap/health-summary: the next tests', () => {
       },
     ]);
     expect(roadmap.next_recommended_test_date).toBe('2026-06-15');
+  });
+
+  // Review F3: creatinine 3.9 mg/dL, just inside its alert limit, was due again in 6 months.
+  it('is within two days of a value that needs a doctor soon, never in the past', async () => {
+    const fresh = await roadmapAfter('+4917011100004', [
+      { key: 'creatinine', value: 3.9, test_date: '2026-06-14' },
+    ]);
+    expect(fresh.next_tests).toEqual([
+      {
+        biomarker_id: id('creatinine'),
+        biomarker_name: 'Creatinine',
+        due_date: '2026-06-16',
+        reason: 'prompt',
+        overdue: false,
+      },
+    ]);
+    expect(fresh.next_recommended_test_date).toBe('2026-06-16');
+    const older = await roadmapAfter('+4917011100005', [
+      { key: 'creatinine', value: 3.9, test_date: '2026-06-01' },
+    ]);
+    expect(older.next_tests[0]).toMatchObject({
+      due_date: '2026-06-15',
+      reason: 'prompt',
+      overdue: true,
+    });
   });
 
   it('names the biomarkers in the language asked for', async () => {
