@@ -107,6 +107,31 @@ describe('the next tests card', () => {
     expect(rows()).toHaveLength(5);
   });
 
+  it('marks a value that needs a doctor within 1–2 days as pressing, in words', async () => {
+    const prompt = nextTest({
+      biomarker_id: 8,
+      biomarker_name: 'Potassium',
+      due_date: '2026-06-03',
+      reason: 'prompt',
+    });
+    await renderWithRoadmap([prompt]);
+    await screen.findByRole('heading', { name: 'Next Tests' });
+    expect(rows()).toEqual([
+      'PotassiumJun 3, 2026Needs a doctor within 1–2 days — contact your doctor now',
+    ]);
+    expect(
+      screen.getByText('Needs a doctor within 1–2 days — contact your doctor now').className,
+    ).toContain('next-tests__reason--pressing');
+
+    await server?.close();
+    await i18n.changeLanguage('de');
+    await renderWithRoadmap([prompt]);
+    await screen.findByRole('heading', { name: 'Nächste Tests' });
+    expect(rows().at(-1)).toBe(
+      'Potassium3. Juni 2026Innerhalb von 1–2 Tagen ärztlich abklären — wenden Sie sich jetzt an Ihre Ärztin oder Ihren Arzt',
+    );
+  });
+
   it('offers no "more" when five or fewer are due', async () => {
     await renderWithRoadmap(SEVEN_DUE.slice(0, 5));
     await screen.findByRole('heading', { name: 'Next Tests' });
