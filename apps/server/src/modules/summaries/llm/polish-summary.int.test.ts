@@ -134,6 +134,31 @@ describe('prose through an OpenAI-compatible endpoint', () => {
     expect(JSON.stringify(standIn.requests)).not.toContain('Potassium');
   });
 
+  // Review F10: potassium 6.4 with HbA1c 8.5 was reworded into "Your results look fine overall".
+  it('never rewords a summary with a value that needs a doctor within a day or two', async () => {
+    const standIn = await startLlmStandIn(() => ({
+      status: 200,
+      content: 'Your results look fine overall; enjoy your day.',
+    }));
+    cleanup.push(() => standIn.close());
+    const potassium = ALL_BIOMARKERS.find((biomarker) => biomarker.loinc.includes('2823-3'))?.id;
+    const hba1c = ALL_BIOMARKERS.find((biomarker) => biomarker.loinc.includes('4548-4'))?.id;
+    const { server, read } = await summaryAfterEntry(standIn, [
+      { biomarker_id: potassium, value: 6.4, test_date: '2025-06-01' },
+      { biomarker_id: hba1c, value: 8.5, test_date: '2025-06-01' },
+    ]);
+    const readOther = await enter(server, '+4917099900003', [LDL_172]);
+    await eventually(readOther, (s) => s.data.insights.startsWith('Your results look fine'));
+    const summary = await read();
+    expect(summary.data.urgent).toMatch(
+      /^\*\*Contact your doctor within the next day or two:\*\*/u,
+    );
+    expect(summary.data.overall_impression).toMatch(
+      /^\*\*Contact your doctor within the next day or two:\*\* Potassium 6\.4 mmol\/L/u,
+    );
+    expect(JSON.stringify(summary.data)).not.toContain('look fine');
+  });
+
   it('keeps the rules’ text when the endpoint fails', async () => {
     const standIn = await startLlmStandIn(() => ({ status: 500 }));
     cleanup.push(() => standIn.close());

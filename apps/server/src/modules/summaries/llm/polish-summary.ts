@@ -8,8 +8,8 @@ import type { ProseWriter } from './create-prose-writer';
 
 /**
  * The free-text fields the model may reword; lists, dates and the concerning items stay the rules'.
- * A summary with a critical value stays exactly as the rules wrote it: a rewording must never
- * soften or bury what to do today.
+ * A summary with a critical or prompt value stays exactly as the rules wrote it: a rewording must
+ * never soften or bury what to do today or within a day or two.
  */
 async function polish(
   data: SummaryData,
