@@ -7,6 +7,7 @@ import { comparableMeasurements } from './phrase-helpers';
 import type { Phrases } from './phrases';
 import type { Profile, Reading } from './read-profile';
 import { levelOf, recommendedTestDate } from './retest-schedule';
+import type { Level } from './retest-schedule';
 import { urgentInstructions, writeUrgent } from './write-urgent';
 
 function fill(template: string, pattern: Pattern, phrases: Phrases): string {
@@ -239,6 +240,22 @@ function writeInsights(profile: Profile, patterns: readonly Pattern[], phrases: 
   return parts.join('\n\n');
 }
 
+/**
+ * The overall impression's first paragraphs: with a critical or prompt value the same
+ * instructions as the urgent part, critical first; "largely in range" only where most values are.
+ */
+function impressionOf(profile: Profile, level: Level, phrases: Phrases): string {
+  if (level === 'urgent' || level === 'prompt')
+    return [
+      ...urgentInstructions(profile, phrases),
+      level === 'urgent' ? phrases.urgent.impression : phrases.prompt.impression,
+    ].join('\n\n');
+  const inRange = profile.readings.filter((reading) => reading.severity === 0).length;
+  return level === 'mild' && inRange > profile.readings.length - inRange
+    ? `${phrases.largelyInRange} ${phrases.impression.mild}`
+    : phrases.impression[level];
+}
+
 const EMPTY: SummaryData = {
   sections: [],
   urgent: '',
@@ -257,18 +274,7 @@ export function writeSummary(
 ): SummaryData {
   if (profile.readings.length === 0) return EMPTY;
   const level = levelOf(profile.readings);
-  const inRange = profile.readings.filter((reading) => reading.severity === 0).length;
-  // A critical or prompt summary's impression opens with the same instructions as its urgent
-  // part; "largely in range" only where most values are.
-  const impression =
-    level === 'urgent' || level === 'prompt'
-      ? [
-          ...urgentInstructions(profile, phrases),
-          level === 'urgent' ? phrases.urgent.impression : phrases.prompt.impression,
-        ].join('\n\n')
-      : level === 'mild' && inRange > profile.readings.length - inRange
-        ? `${phrases.largelyInRange} ${phrases.impression.mild}`
-        : phrases.impression[level];
+  const impression = impressionOf(profile, level, phrases);
   const categoryIds = [...new Set(profile.readings.map((reading) => reading.category.id))];
   return {
     sections: categoryIds.map((categoryId) =>
