@@ -427,7 +427,7 @@ describe('a digest with a critical or prompt value', () => {
       email: 'lena@example.org',
       language: 'de' as const,
       lines: [
-        /\n- Kalium: zuletzt getestet am [^\n]+\. KRITISCHER WERT: Lassen Sie sich heute noch ärztlich untersuchen, falls er seitdem nicht ärztlich beurteilt wurde\n- TSH \(Thyreoidea-stimulierendes Hormon\): zuletzt getestet am [^\n]+\. INNERHALB VON EIN BIS ZWEI TAGEN ÄRZTLICH ABKLÄREN: Wenden Sie sich jetzt an Ihre Ärztin oder Ihren Arzt, falls das seitdem nicht geschehen ist\n/u,
+        /\n- Kalium: zuletzt getestet am [^\n]+\. KRITISCHER WERT: Lassen Sie sich heute noch ärztlich untersuchen, falls er seitdem nicht ärztlich beurteilt wurde\n- TSH \(Thyreoidea-stimulierendes Hormon\): zuletzt getestet am [^\n]+\. INNERHALB VON EIN BIS ZWEI TAGEN ÄRZTLICH ABKLÄREN LASSEN: Wenden Sie sich jetzt an Ihre Ärztin oder Ihren Arzt, falls das seitdem nicht geschehen ist\n/u,
         /\n- HbA1c: zuletzt getestet am [^\n]+, fällig seit [\d.]+\n/u,
       ],
       advice:

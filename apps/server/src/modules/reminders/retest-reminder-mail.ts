@@ -47,7 +47,7 @@ const TEXTS = {
       critical:
         'KRITISCHER WERT: Lassen Sie sich heute noch ärztlich untersuchen, falls er seitdem nicht ärztlich beurteilt wurde',
       prompt:
-        'INNERHALB VON EIN BIS ZWEI TAGEN ÄRZTLICH ABKLÄREN: Wenden Sie sich jetzt an Ihre Ärztin oder Ihren Arzt, falls das seitdem nicht geschehen ist',
+        'INNERHALB VON EIN BIS ZWEI TAGEN ÄRZTLICH ABKLÄREN LASSEN: Wenden Sie sich jetzt an Ihre Ärztin oder Ihren Arzt, falls das seitdem nicht geschehen ist',
     },
     advice:
       'Besprechen Sie mit Ihrer Ärztin oder Ihrem Arzt, wann Sie testen. Diese Übersicht kommt höchstens einmal pro Woche, jeder fällige Test nur einmal.',

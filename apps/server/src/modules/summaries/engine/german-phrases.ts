@@ -70,7 +70,7 @@ export function germanPhrases(): Phrases {
     switch (reading.prompt?.concern) {
       case undefined:
       case 'near_alert':
-        return `nahe an der Alarmgrenze ${promptLimit(reading, 'alert')}, ab der noch am selben Tag eine ärztliche Versorgung nötig ist`;
+        return `nahe an der Alarmgrenze ${promptLimit(reading, 'alert')}, ab der noch am selben Tag eine ärztliche Behandlung nötig ist`;
       case 'severe_band':
         return 'in dem Bereich, den die Referenz als schwer einstuft';
       case 'liver_injury':
@@ -82,7 +82,7 @@ export function germanPhrases(): Phrases {
       case 'statin':
         return `ab diesem Wert (${own}) empfehlen die Leitlinien ein cholesterinsenkendes Medikament (ein hochwirksames Statin), ohne erst das Gesamtrisiko zu berechnen`;
       case 'thyroid':
-        return `weit über dem Zielbereich (${own}), was auf eine Schilddrüsenunterfunktion hinweist, die meist behandelt werden muss`;
+        return `weit über dem Referenzbereich (${own}), was auf eine Schilddrüsenunterfunktion hinweist, die meist behandelt werden muss`;
       case 'infection':
         return `über diesem Wert (${own}) ist eine bakterielle Infektion oder eine schwere Entzündung wahrscheinlich`;
     }
@@ -377,7 +377,7 @@ export function germanPhrases(): Phrases {
       instruction: (values, nearAlertOnly) => {
         const one = values.length === 1;
         return nearAlertOnly
-          ? `**Wenden Sie sich in den nächsten ein bis zwei Tagen an Ihre Ärztin oder Ihren Arzt:** ${list(values)} ${one ? 'liegt' : 'liegen'} nahe an einem Wert, der noch am selben Tag ärztlich versorgt werden muss.`
+          ? `**Wenden Sie sich in den nächsten ein bis zwei Tagen an Ihre Ärztin oder Ihren Arzt:** ${list(values)} ${one ? 'liegt' : 'liegen'} nahe an einem Bereich, in dem noch am selben Tag eine ärztliche Behandlung nötig ist.`
           : `**Wenden Sie sich in den nächsten ein bis zwei Tagen an Ihre Ärztin oder Ihren Arzt:** ${list(values)} ${one ? 'sollte' : 'sollten'} innerhalb von ein bis zwei Tagen ärztlich beurteilt werden, nicht erst bei der nächsten Routineuntersuchung.`;
       },
       item: (reading) =>
@@ -391,8 +391,8 @@ export function germanPhrases(): Phrases {
       note: (reading) => {
         const alert = promptLimit(reading, 'alert');
         return alert === ''
-          ? '**innerhalb von 1–2 Tagen ärztlich abklären**'
-          : `**innerhalb von 1–2 Tagen ärztlich abklären** (Alarmgrenze ${alert})`;
+          ? '**innerhalb von 1–2 Tagen ärztlich abklären lassen**'
+          : `**innerhalb von 1–2 Tagen ärztlich abklären lassen** (Alarmgrenze ${alert})`;
       },
     },
     impression: {

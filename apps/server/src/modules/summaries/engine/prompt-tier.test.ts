@@ -101,7 +101,7 @@ describe('just inside an alert limit (review F3)', () => {
       ].join('\n'),
     );
     expect(firstLine(de.urgent)).toBe(
-      '**Wenden Sie sich in den nächsten ein bis zwei Tagen an Ihre Ärztin oder Ihren Arzt:** Kreatinin 3,9 mg/dL (Erhöht) liegt nahe an einem Wert, der noch am selben Tag ärztlich versorgt werden muss.',
+      '**Wenden Sie sich in den nächsten ein bis zwei Tagen an Ihre Ärztin oder Ihren Arzt:** Kreatinin 3,9 mg/dL (Erhöht) liegt nahe an einem Bereich, in dem noch am selben Tag eine ärztliche Behandlung nötig ist.',
     );
   });
 });
@@ -136,7 +136,7 @@ describe('a band named severe (review F4)', () => {
       '**Contact your doctor within the next day or two:** Potassium 6.2 mmol/L (Moderately High) is close to a level that needs care the same day.',
     );
     expect(firstLine(de.urgent)).toBe(
-      '**Wenden Sie sich in den nächsten ein bis zwei Tagen an Ihre Ärztin oder Ihren Arzt:** Kalium 6,2 mmol/L (Mäßig erhöht) liegt nahe an einem Wert, der noch am selben Tag ärztlich versorgt werden muss.',
+      '**Wenden Sie sich in den nächsten ein bis zwei Tagen an Ihre Ärztin oder Ihren Arzt:** Kalium 6,2 mmol/L (Mäßig erhöht) liegt nahe an einem Bereich, in dem noch am selben Tag eine ärztliche Behandlung nötig ist.',
     );
     expect(us.sections[0]?.explanatory_description).toContain(
       '- **Potassium 6.2 mmol/L (Moderately High)** (Nov 28, 2026); **see a doctor within 1–2 days** (alert limit ≥6.5 mmol/L)',

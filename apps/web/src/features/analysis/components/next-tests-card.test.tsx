@@ -128,7 +128,7 @@ describe('the next tests card', () => {
     await renderWithRoadmap([prompt]);
     await screen.findByRole('heading', { name: 'Nächste Tests' });
     expect(rows().at(-1)).toBe(
-      'Potassium3. Juni 2026Innerhalb von 1–2 Tagen ärztlich abklären — wenden Sie sich jetzt an Ihre Ärztin oder Ihren Arzt',
+      'Potassium3. Juni 2026Innerhalb von 1–2 Tagen ärztlich abklären lassen — wenden Sie sich jetzt an Ihre Ärztin oder Ihren Arzt',
     );
   });
 
