@@ -177,6 +177,29 @@ describe('the report for a clinician', () => {
     }
   });
 
+  // Review F4: potassium 6.2 read "within the next few weeks"; the report prints the summary's
+  // first line, so the clinician sees the same step the person was told.
+  it('opens the analysis with the prompt tier’s instruction for a value near an alert limit', async () => {
+    const person = await signInNewPerson(server);
+    const potassium = ALL_BIOMARKERS.find((biomarker) => biomarker.loinc.includes('2823-3'));
+    if (potassium === undefined) throw new Error('no potassium in the catalogue');
+    await addEntries(person.cookie, [
+      { biomarker_id: potassium.id, value: 6.2, test_date: '2026-03-01' },
+    ]);
+    const flat = async (language: string) =>
+      (
+        await textOf((await downloadReport(person.cookie, `?language=${language}`)).bytes)
+      ).text.replace(/\s+/g, ' ');
+    const english = await flat('us');
+    expect(english).toContain(
+      'Contact your doctor within the next day or two: Potassium 6.2 mmol/L (Moderately High) is close to a level that needs care the same day.',
+    );
+    expect(english).not.toContain('within the next few weeks');
+    expect(await flat('de')).toContain(
+      'Wenden Sie sich in den nächsten ein bis zwei Tagen an Ihre Ärztin oder Ihren Arzt: Kalium 6,2 mmol/L (Mäßig erhöht) liegt nahe an einem Bereich',
+    );
+  });
+
   it('runs to several pages for many results, with a page number on each', async () => {
     const { cookie } = await signInNewPerson(server);
     const measured = ALL_BIOMARKERS.filter((biomarker) => biomarker.text_values === undefined);
