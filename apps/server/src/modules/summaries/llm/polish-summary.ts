@@ -5,11 +5,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { createSummariesRepository } from '../summaries-repository';
 import type { ProseWriter } from './create-prose-writer';
+import { mustKeepVerbatim } from './keeps-the-meaning';
 
 /**
  * The free-text fields the model may reword; lists, dates and the concerning items stay the rules'.
- * A summary with a critical value stays exactly as the rules wrote it: a rewording must never
- * soften or bury what to do today.
+ * A summary with an `urgent` text stays exactly as the rules wrote it: whatever puts a value
+ * there (a critical value to act on today, or one that needs a doctor within a day or two), a
+ * rewording must never soften or bury it. Any other rewording keeps the rules' meaning markers
+ * word for word (`lostMeaning`), or that field keeps the rules' text.
  */
 async function polish(
   data: SummaryData,
@@ -18,8 +21,12 @@ async function polish(
 ): Promise<SummaryData> {
   if ((data.urgent ?? '') !== '') return data;
   const [insights, impression] = await Promise.all([
-    writer.rewrite(data.insights, language),
-    writer.rewrite(data.overall_impression, language),
+    writer.rewrite(data.insights, language, mustKeepVerbatim(data, 'insights', language)),
+    writer.rewrite(
+      data.overall_impression,
+      language,
+      mustKeepVerbatim(data, 'overall_impression', language),
+    ),
   ]);
   return {
     ...data,
