@@ -7,6 +7,11 @@ import { createSummariesRepository } from '../summaries-repository';
 import type { ProseWriter } from './create-prose-writer';
 import { mustKeepVerbatim } from './keeps-the-meaning';
 
+/** Whether `text` says anything besides its `verbatim` phrases, which the model may reword. */
+function proseBesides(text: string, verbatim: readonly string[]): boolean {
+  return verbatim.reduce((rest, phrase) => rest.split(phrase).join(''), text).trim() !== '';
+}
+
 /**
  * The free-text fields the model may reword; lists, dates and the concerning items stay the rules'.
  * A summary with an `urgent` text stays exactly as the rules wrote it: whatever puts a value
@@ -20,14 +25,16 @@ async function polish(
   writer: ProseWriter,
 ): Promise<SummaryData> {
   if ((data.urgent ?? '') !== '') return data;
-  const [insights, impression] = await Promise.all([
-    writer.rewrite(data.insights, language, mustKeepVerbatim(data, 'insights', language)),
-    writer.rewrite(
-      data.overall_impression,
-      language,
-      mustKeepVerbatim(data, 'overall_impression', language),
-    ),
-  ]);
+  const [insights, impression] = await Promise.all(
+    (['insights', 'overall_impression'] as const).map((field) => {
+      const verbatim = mustKeepVerbatim(data, field, language);
+      // A field that is all meaning markers (an impression is its tier line and the disclaimer)
+      // leaves the model nothing to reword, only something to add: it is not sent.
+      return proseBesides(data[field], verbatim)
+        ? writer.rewrite(data[field], language, verbatim)
+        : Promise.resolve(undefined);
+    }),
+  );
   return {
     ...data,
     insights: insights ?? data.insights,
