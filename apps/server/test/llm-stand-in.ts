@@ -7,9 +7,12 @@ export interface LlmStandIn {
   close: () => Promise<void>;
 }
 
-/** A local stand-in for an OpenAI-compatible endpoint, answering with `reply(userText)`. */
+/**
+ * A local stand-in for an OpenAI-compatible endpoint, answering with `reply(userText,
+ * instruction)`: the instruction is the system message, which says the language to write in.
+ */
 export async function startLlmStandIn(
-  reply: (text: string) => { status: number; content?: string },
+  reply: (text: string, instruction: string) => { status: number; content?: string },
 ): Promise<LlmStandIn> {
   const requests: LlmStandIn['requests'] = [];
   const server = http.createServer((request, response) => {
@@ -20,7 +23,7 @@ export async function startLlmStandIn(
     request.on('end', () => {
       const body = JSON.parse(raw) as { messages: { content: string }[] };
       requests.push({ authorization: request.headers.authorization, body });
-      const answer = reply(body.messages.at(-1)?.content ?? '');
+      const answer = reply(body.messages.at(-1)?.content ?? '', body.messages[0]?.content ?? '');
       response.writeHead(answer.status, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify({ choices: [{ message: { role: 'assistant', content: answer.content } }] }),

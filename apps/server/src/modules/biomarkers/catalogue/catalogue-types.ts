@@ -107,6 +107,11 @@ export interface CatalogueBiomarker {
   indicates_de: string;
   /** The English name of the band a person should be in; present in every range set. */
   desired_result: string;
+  /**
+   * The desired band is a target guidelines set for prevention or treatment (LDL, HbA1c, blood
+   * pressure), not a laboratory's reference interval: German texts call it Zielwert/Zielbereich.
+   */
+  desired_is_target?: true;
   /** Used when the person's sex is unknown; spans both sexes where they differ. */
   ranges: CatalogueRangeSet;
   female?: CatalogueRangeSet;

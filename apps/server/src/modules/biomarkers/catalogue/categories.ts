@@ -28,7 +28,7 @@ export const CATEGORIES: readonly CatalogueCategory[] = [
   // decision, and the stool test are the exceptions their texts explain).
   {
     id: 19,
-    name: 'Tumour Markers (for monitoring)',
+    name: 'Tumor Markers (for monitoring)',
     name_de: 'Tumormarker (zur Verlaufskontrolle)',
     sort_order: 19,
   },

@@ -82,12 +82,12 @@ describe('the analysis of crafted profiles', () => {
       [result('haemoglobin', 10.2), result('ferritin', 7), result('mcv', 72)],
       TODAY,
     );
-    expect(us.insights).toContain('Pattern of iron-deficiency anaemia');
+    expect(us.insights).toContain('Pattern of iron-deficiency anemia');
     const text = us.sections.map((section) => section.biomarker_connections).join(' ');
     expect(text).toContain('10.2 g/dL');
     expect(text).toContain('lack of iron');
     expect(us.sections.flatMap((section) => section.recommendations).join(' ')).toContain(
-      'Have haemoglobin and ferritin measured again 8–12 weeks after starting treatment',
+      'Have hemoglobin and ferritin measured again 8–12 weeks after starting treatment',
     );
   });
 

@@ -23,7 +23,7 @@ const NOTES: Record<number, Notes> = {
       responsiveness:
         'Cholesterol and triglycerides respond within 4–12 weeks to changes in diet, activity, weight or medication; lipoprotein(a) is largely inherited and barely moves.',
       habit:
-        'Favour fibre, vegetables, legumes, nuts and unsaturated fats over saturated fat and refined sugar, and aim for about 150 minutes of moderate activity a week.',
+        'Favor fiber, vegetables, legumes, nuts and unsaturated fats over saturated fat and refined sugar, and aim for about 150 minutes of moderate activity a week.',
     },
     de: {
       intro:
@@ -83,7 +83,7 @@ const NOTES: Record<number, Notes> = {
       responsiveness:
         'Kreatinin und eGFR schwanken etwas mit Flüssigkeit, Fleischkonsum und Sport; der Verlauf über mehrere Tests zählt mehr als ein Einzelwert. Die Nierenfunktion ändert sich langsam, über Monate bis Jahre.',
       habit:
-        'Halten Sie Blutdruck und Blutzucker im Referenzbereich, trinken Sie ausreichend und fragen Sie nach, bevor Sie regelmäßig Schmerzmittel wie Ibuprofen nehmen.',
+        'Halten Sie Blutdruck und Blutzucker im Zielbereich, trinken Sie ausreichend und fragen Sie nach, bevor Sie regelmäßig Schmerzmittel wie Ibuprofen nehmen.',
     },
   },
   5: {
@@ -163,7 +163,7 @@ const NOTES: Record<number, Notes> = {
       intro:
         'Electrolyte Balance covers the salts that steer fluid balance, nerves, muscles and heart rhythm.',
       responsiveness:
-        'Electrolytes shift within hours to days with fluids, diet, vomiting or diarrhoea and with medicines such as diuretics.',
+        'Electrolytes shift within hours to days with fluids, diet, vomiting or diarrhea and with medicines such as diuretics.',
       habit:
         'Drink according to thirst and activity and tell your doctor about diuretics or other medicines that affect salts.',
     },
@@ -181,7 +181,7 @@ const NOTES: Record<number, Notes> = {
       intro:
         'Blood Health is your blood count: red cells that carry oxygen, white cells that fight infection, and platelets that stop bleeding.',
       responsiveness:
-        'Red cells live about 120 days, so haemoglobin takes 4–8 weeks to recover; white cells change within days, for example during an infection.',
+        'Red cells live about 120 days, so hemoglobin takes 4–8 weeks to recover; white cells change within days, for example during an infection.',
       habit:
         'Enough iron, vitamin B12 and folate support red cell production; a repeat count after an infection has passed shows your usual values.',
     },
@@ -209,7 +209,7 @@ const NOTES: Record<number, Notes> = {
       responsiveness:
         'TSH braucht 6–8 Wochen, um sich nach einer Änderung der Schilddrüsenmedikation oder einer Erkrankung einzupendeln; Biotin kann Ergebnisse verfälschen und sollte 2 Tage vor dem Test pausiert werden.',
       habit:
-        'Testen Sie zu ähnlicher Tageszeit, nennen Sie Biotin und Schilddrüsenmedikamente und lassen Sie Grenzwerte erneut bestimmen, statt auf einen Einzelwert zu reagieren.',
+        'Testen Sie zu ähnlicher Tageszeit, nennen Sie Biotin und Schilddrüsenmedikamente und lassen Sie grenzwertige Befunde erneut bestimmen, statt auf einen Einzelwert zu reagieren.',
     },
   },
   12: {

@@ -128,7 +128,7 @@ describe('a pattern holding a critical value', () => {
       [markerRow('haemoglobin', 6), markerRow('ferritin', 5)],
       TODAY,
     );
-    expect(us.insights).toContain('Pattern of iron-deficiency anaemia');
+    expect(us.insights).toContain('Pattern of iron-deficiency anemia');
     expect(allText(us)).toContain('may need treatment the same day');
     for (const section of us.sections)
       expect(section.recommendations[0]).toMatch(/^Seek medical care today about your Hemoglobin/);

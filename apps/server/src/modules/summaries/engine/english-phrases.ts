@@ -30,7 +30,7 @@ const SIGNS: Record<Exclude<CriticalSigns, 'glucose'>, readonly string[]> = {
     'vomiting blood or black stools',
     'severe belly pain',
   ],
-  muscle: ['dark, cola-coloured urine', 'passing little urine', 'severe muscle pain or weakness'],
+  muscle: ['dark, cola-colored urine', 'passing little urine', 'severe muscle pain or weakness'],
   pancreas: ['severe belly pain', 'vomiting', 'fever'],
   thyroid: ['a racing or irregular heartbeat', 'fever', 'agitation'],
   vital_signs: ['shortness of breath', 'chest pain', 'bluish lips', 'drowsiness'],
@@ -161,12 +161,12 @@ export function englishPhrases(): Phrases {
           'At this level guidelines advise cholesterol-lowering treatment whatever your other risk factors: discuss it with your doctor within a day or two.',
         recommendations: [
           'Discuss your overall cardiovascular risk with your doctor, who can weigh these values against your age, blood pressure and family history.',
-          'Replace saturated fat (fatty meat, butter, full-fat dairy) with olive oil, nuts and fish, and add soluble fibre such as oats and legumes.',
+          'Replace saturated fat (fatty meat, butter, full-fat dairy) with olive oil, nuts and fish, and add soluble fiber such as oats and legumes.',
         ],
       },
       iron_deficiency: {
         title: 'Low iron stores',
-        text: '{evidence} point{plural:s|} to **depleted iron stores**. {context}Low stores often come before anaemia and can already cause tiredness, hair loss or restless legs.',
+        text: '{evidence} point{plural:s|} to **depleted iron stores**. {context}Low stores often come before anemia and can already cause tiredness, hair loss or restless legs.',
         routine: '',
         critical: 'One of these values is at a critical level: have it assessed by a doctor today.',
         prompt: 'One of these values needs a doctor within a day or two.',
@@ -175,16 +175,16 @@ export function englishPhrases(): Phrases {
         ],
       },
       iron_deficiency_anaemia: {
-        title: 'Pattern of iron-deficiency anaemia',
-        text: '{evidence} together suggest **anaemia from a lack of iron**: without enough iron the body cannot make enough haemoglobin. {context}',
+        title: 'Pattern of iron-deficiency anemia',
+        text: '{evidence} together suggest **anemia from a lack of iron**: without enough iron the body cannot make enough hemoglobin. {context}',
         routine: 'The cause deserves attention as much as the numbers.',
         critical:
-          'Haemoglobin this low strains the heart and may need treatment the same day, such as a transfusion or iron into a vein, while the cause of the iron loss is looked for.',
+          'Hemoglobin this low strains the heart and may need treatment the same day, such as a transfusion or iron into a vein, while the cause of the iron loss is looked for.',
         prompt:
-          'Haemoglobin this low strains the heart: see a doctor within a day or two to find the cause and decide on treatment.',
+          'Hemoglobin this low strains the heart: see a doctor within a day or two to find the cause and decide on treatment.',
         recommendations: [
           'See your doctor to find the cause of the iron deficiency (diet, blood loss, absorption) and to discuss iron replacement.',
-          'Have haemoglobin and ferritin measured again 8–12 weeks after starting treatment.',
+          'Have hemoglobin and ferritin measured again 8–12 weeks after starting treatment.',
         ],
       },
       b12_folate_anaemia: {
@@ -192,23 +192,23 @@ export function englishPhrases(): Phrases {
         text: '{evidence} fit a shortage of **vitamin B12 or folate**, which the body needs to build red blood cells; red cells then become larger and fewer.',
         routine: '',
         critical:
-          'Haemoglobin this low strains the heart and may need treatment the same day while the shortage is corrected.',
+          'Hemoglobin this low strains the heart and may need treatment the same day while the shortage is corrected.',
         prompt:
-          'Haemoglobin this low strains the heart: see a doctor within a day or two to find the cause and decide on treatment.',
+          'Hemoglobin this low strains the heart: see a doctor within a day or two to find the cause and decide on treatment.',
         recommendations: [
           'Ask your doctor about vitamin B12 and folate replacement and whether absorption (for example with metformin or acid-reducing medicines) plays a role.',
         ],
       },
       anaemia_unexplained: {
-        title: 'Low haemoglobin',
+        title: 'Low hemoglobin',
         text: '{evidence} is below the desired range. {context}Iron, vitamin B12 and folate results would help explain why.',
         routine: '',
         critical:
-          'Haemoglobin this low strains the heart and may need treatment the same day, such as a transfusion, while the cause is looked for.',
+          'Hemoglobin this low strains the heart and may need treatment the same day, such as a transfusion, while the cause is looked for.',
         prompt:
-          'Haemoglobin this low strains the heart: see a doctor within a day or two to find the cause and decide on treatment.',
+          'Hemoglobin this low strains the heart: see a doctor within a day or two to find the cause and decide on treatment.',
         recommendations: [
-          'Ask your doctor whether iron studies, vitamin B12 and folate should be tested to find the cause of the low haemoglobin.',
+          'Ask your doctor whether iron studies, vitamin B12 and folate should be tested to find the cause of the low hemoglobin.',
         ],
       },
       kidney_function: {

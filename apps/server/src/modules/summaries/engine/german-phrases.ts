@@ -59,10 +59,8 @@ const HIGH_GLUCOSE_SIGNS = [
 const LOW_GLUCOSE_SIGNS = ['Zittern', 'Schwitzen', 'Benommenheit', 'Krampfanfällen'];
 
 export function germanPhrases(): Phrases {
-  const { formatNumber, formatDate, name, value, bounds, limit, promptLimit, list } = phraseTools(
-    'de',
-    'de-DE',
-  );
+  const { formatNumber, formatDate, name, value, bounds, limit, promptLimit, list, unit } =
+    phraseTools('de', 'de-DE');
 
   /** Why a prompt value should not wait, after its name and value. */
   const promptReason = (reading: Reading): string => {
@@ -94,14 +92,23 @@ export function germanPhrases(): Phrases {
       (female, male) => `${female} bei Frauen, ${male} bei Männern`,
     );
 
+  // A lab's reference interval is a Referenzbereich; a guideline's target (LDL, HbA1c, blood
+  // pressure) is a Zielwert when it is one bound ('<100 mg/dL'), else a Zielbereich.
+  const rangeWord = (reading: Reading, shown: string): string => {
+    if (reading.biomarker.desired_is_target !== true) return 'Referenzbereich';
+    return shown.includes('–') ? 'Zielbereich' : 'Zielwert';
+  };
+
   const range = (reading: Reading): string => {
     const own = bounds(reading);
     if (reading.treatmentTarget)
       return `Zielwert hängt von der Behandlung ab: ${own} ohne Gerinnungshemmer, meist 2–3 unter Phenprocoumon (Marcumar), Warfarin oder ähnlichen Mitteln, höher bei manchen mechanischen Herzklappen`;
     const sexSets = reading.sexSets;
-    if (reading.bySex !== undefined && sexSets !== undefined)
-      return `Referenzbereich ${bounds(reading, sexSets.female)} bei Frauen, ${bounds(reading, sexSets.male)} bei Männern`;
-    return own === '' ? '' : `Referenzbereich ${own}`;
+    if (reading.bySex !== undefined && sexSets !== undefined) {
+      const female = bounds(reading, sexSets.female);
+      return `${rangeWord(reading, female)} ${female} bei Frauen, ${bounds(reading, sexSets.male)} bei Männern`;
+    }
+    return own === '' ? '' : `${rangeWord(reading, own)} ${own}`;
   };
   const reference = (reading: Reading): string => {
     const text = range(reading);
@@ -118,7 +125,7 @@ export function germanPhrases(): Phrases {
     change: (reading) => {
       const previous = reading.previous;
       if (previous === undefined) return '';
-      const before = `${measurementText(previous, reading.unit, formatNumber)} am ${formatDate(previous.date)}`;
+      const before = `${measurementText(previous, unit(reading), formatNumber)} am ${formatDate(previous.date)}`;
       if (!comparableMeasurements(reading.latest, previous)) return `, zuvor ${before}`;
       if (reading.latest.value > previous.value) return `, gestiegen von ${before}`;
       if (reading.latest.value < previous.value) return `, gesunken von ${before}`;
@@ -151,7 +158,7 @@ export function germanPhrases(): Phrases {
     patterns: {
       diabetes: {
         title: 'Werte im Diabetesbereich',
-        text: '{evidence} {plural:liegt|liegen} in dem Bereich, mit dem ein **Diabetes** festgestellt wird (HbA1c ab 6,5 %, Nüchternglukose ab 126 mg/dl oder Glukose ab 200 mg/dl zwei Stunden nach einer Zuckerbelastung oder zu beliebiger Tageszeit). {context}Die Diagnose muss ärztlich bestätigt werden, meist durch einen zweiten auffälligen Test – außer wenn typische Beschwerden wie starker Durst, häufiges Wasserlassen oder Gewichtsverlust mit einem Blutzucker ab 200 mg/dl zusammenkommen.',
+        text: '{evidence} {plural:liegt|liegen} in dem Bereich, mit dem ein **Diabetes** festgestellt wird (HbA1c ab 6,5 %, Nüchternglukose ab 126 mg/dL oder Glukose ab 200 mg/dL zwei Stunden nach einer Zuckerbelastung oder zu beliebiger Tageszeit). {context}Die Diagnose muss ärztlich bestätigt werden, meist durch einen zweiten auffälligen Test – außer wenn typische Beschwerden wie starker Durst, häufiges Wasserlassen oder Gewichtsverlust mit einem Blutzucker ab 200 mg/dL zusammenkommen.',
         routine: 'Eine früh begonnene Behandlung schützt Augen, Nieren, Nerven und Herz.',
         critical:
           'Bei so hohen Werten beginnt die Behandlung meist sofort, oft mit Insulin, weil sehr hoher Blutzucker innerhalb von Tagen gefährlich werden kann.',
@@ -177,7 +184,7 @@ export function germanPhrases(): Phrases {
       },
       atherogenic_lipids: {
         title: 'Erhöhte atherogene Blutfette',
-        text: '{evidence} {plural:liegt|liegen} über dem Referenzbereich. Diese Partikel tragen Cholesterin in die Gefäßwände; über Jahre erhöhen höhere Werte das Risiko für Herzinfarkt und Schlaganfall. {context}',
+        text: '{evidence} {plural:liegt|liegen} über dem empfohlenen Bereich. Diese Partikel tragen Cholesterin in die Gefäßwände; über Jahre erhöhen höhere Werte das Risiko für Herzinfarkt und Schlaganfall. {context}',
         routine:
           'Wie viel Behandlung nötig ist, hängt von Ihrem Gesamtrisiko ab (Alter, Blutdruck, Rauchen, Diabetes, Familiengeschichte).',
         critical:
@@ -191,7 +198,7 @@ export function germanPhrases(): Phrases {
       },
       iron_deficiency: {
         title: 'Niedrige Eisenspeicher',
-        text: '{evidence} {plural:weist|weisen} auf **geleerte Eisenspeicher** hin. {context}Niedrige Speicher gehen einer Blutarmut oft voraus und können bereits Müdigkeit, Haarausfall oder unruhige Beine verursachen.',
+        text: '{evidence} {plural:weist|weisen} auf **entleerte Eisenspeicher** hin. {context}Niedrige Speicher gehen einer Blutarmut oft voraus und können bereits Müdigkeit, Haarausfall oder unruhige Beine verursachen.',
         routine: '',
         critical:
           'Einer dieser Werte liegt im kritischen Bereich: Lassen Sie ihn heute noch ärztlich beurteilen.',
@@ -248,8 +255,8 @@ export function germanPhrases(): Phrases {
         prompt:
           'Eine so niedrige Nierenfunktion sollte in den nächsten ein bis zwei Tagen ärztlich beurteilt werden: Ein erstmals so niedriger Wert kann ein plötzlicher Funktionsverlust sein, den eine Kontrolle innerhalb weniger Tage zeigt, und manche Medikamente müssen dann abgesetzt oder angepasst werden.',
         recommendations: [
-          'Lassen Sie Kreatinin/eGFR und das Albumin-Kreatinin-Verhältnis im Urin innerhalb von 3 Monaten erneut bestimmen und besprechen Sie nierenbelastende Medikamente (etwa regelmäßig Ibuprofen).',
-          'Blutdruck und Blutzucker im Referenzbereich schützen die Nierenfunktion am besten.',
+          'Lassen Sie Kreatinin/eGFR und den Albumin-Kreatinin-Quotienten im Urin innerhalb von 3 Monaten erneut bestimmen und besprechen Sie nierenbelastende Medikamente (etwa regelmäßig Ibuprofen).',
+          'Blutdruck und Blutzucker im Zielbereich schützen die Nierenfunktion am besten.',
         ],
       },
       liver_strain: {
@@ -318,7 +325,7 @@ export function germanPhrases(): Phrases {
       },
       vitamin_d_low: {
         title: 'Niedriges Vitamin D',
-        text: '{evidence} liegt unter dem Referenzbereich. {context}Vitamin D hilft, Calcium aufzunehmen und Knochen und Muskeln stark zu halten.',
+        text: '{evidence} liegt unter dem Zielbereich. {context}Vitamin D hilft, Calcium aufzunehmen und Knochen und Muskeln stark zu halten.',
         routine: '',
         critical:
           'Dieser Wert liegt im kritischen Bereich: Lassen Sie ihn heute noch ärztlich beurteilen.',
@@ -329,7 +336,7 @@ export function germanPhrases(): Phrases {
       },
       blood_pressure: {
         title: 'Erhöhter Blutdruck',
-        text: '{evidence} {plural:liegt|liegen} über dem Referenzbereich. Der Blutdruck ist der stärkste beeinflussbare Risikofaktor für Schlaganfall und Herzerkrankungen.',
+        text: '{evidence} {plural:liegt|liegen} über dem Zielbereich. Der Blutdruck ist der stärkste beeinflussbare Risikofaktor für Schlaganfall und Herzerkrankungen.',
         routine: 'Die Bestätigung durch Heimmessungen an mehreren Tagen ist der erste Schritt.',
         critical:
           'Ein Blutdruck über 180/120 mmHg ist eine hypertensive Krise: Mit Brustschmerz, Atemnot, starken Kopfschmerzen, Sehstörungen oder Schwäche ist sie ein Notfall, und auch ohne diese Beschwerden muss heute noch eine Ärztin oder ein Arzt sie beurteilen.',
@@ -346,7 +353,7 @@ export function germanPhrases(): Phrases {
         return `Ihr Wert „${name(reading)}“ von ${value(reading)}: Nehmen Sie einen Gerinnungshemmer wie Marcumar oder Warfarin, teilen Sie ihn der Stelle mit, die Ihre Behandlung steuert; nehmen Sie keinen, lassen Sie den erhöhten Wert bald ärztlich klären.`;
       return reading.severity >= 2
         ? `Besprechen Sie Ihren Wert „${name(reading)}“ von ${value(reading)} bald – in den nächsten Wochen – mit Ihrer Ärztin oder Ihrem Arzt.`
-        : `Lassen Sie ${name(reading)} erneut bestimmen und besprechen Sie das Ergebnis von ${value(reading)} ärztlich.`;
+        : `Lassen Sie den Wert „${name(reading)}“ erneut bestimmen und besprechen Sie das Ergebnis (${value(reading)}) ärztlich.`;
     },
     urgent: {
       instruction: (values) =>

@@ -85,6 +85,6 @@ describe('long evidence in the insights', () => {
     const { us } = analyseResults(rows(WORSENING), TODAY);
     const patterns = us.insights.split('\n\n')[1]?.split('\n') ?? [];
     expect(patterns).toHaveLength(7);
-    expect(patterns[0]).toBe('- **Low haemoglobin:** Hemoglobin 6.1 g/dL (Severe Anemia)');
+    expect(patterns[0]).toBe('- **Low hemoglobin:** Hemoglobin 6.1 g/dL (Severe Anemia)');
   });
 });

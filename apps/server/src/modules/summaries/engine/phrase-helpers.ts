@@ -139,29 +139,41 @@ function listFormat(locale: string, type: 'conjunction' | 'disjunction'): Intl.L
   return made;
 }
 
+/**
+ * A unit as the language writes numbers: German text gives the number inside a unit its decimal
+ * comma too ('mL/min/1,73m²' beside '58 mL/min/1,73m²'), as German lab reports print it.
+ */
+export function unitInLanguage(unit: ShownUnit, language: Language): ShownUnit {
+  return language === 'de' ? { ...unit, unit: unit.unit.replace(/(\d)\.(\d)/g, '$1,$2') } : unit;
+}
+
 /** The formatting every sentence of one language builds on, for its locale. */
 export function phraseTools(language: Language, locale: string) {
   const formatNumber = numberFormat(locale);
+  const unit = (reading: Reading) => unitInLanguage(reading.unit, language);
   return {
     formatNumber,
     formatDate: dateFormat(locale),
+    unit,
     name: (reading: Reading) => localise(language).biomarkerName(reading.biomarker),
-    value: (reading: Reading) => measurementText(reading.latest, reading.unit, formatNumber),
+    value: (reading: Reading) => measurementText(reading.latest, unit(reading), formatNumber),
     // A result printed as a word is told the desired result by its name ('Non-reactive'), not by
     // the cut-off of a scale the report never showed.
     bounds: (reading: Reading, set = reading.ranges) =>
       reading.latest.text === null
-        ? desiredBounds(set, reading.biomarker.desired_result, reading.unit, formatNumber)
+        ? desiredBounds(set, reading.biomarker.desired_result, unit(reading), formatNumber)
         : desiredBandName(set, reading.biomarker.desired_result, localise(language).bandName),
     limit: (reading: Reading) =>
-      reading.critical === undefined ? '' : limitText(reading.critical, reading.unit, formatNumber),
+      reading.critical === undefined
+        ? ''
+        : limitText(reading.critical, unit(reading), formatNumber),
     /** The prompt value's own limit ('>250 U/L') or, without one, the alert limit it is short of. */
     promptLimit: (reading: Reading, which: 'own' | 'alert') => {
       const finding = reading.prompt;
       const limit = which === 'own' ? finding?.limit : finding?.alert;
       return finding === undefined || limit === undefined
         ? ''
-        : sideLimitText(finding.side, limit, reading.unit, formatNumber);
+        : sideLimitText(finding.side, limit, unit(reading), formatNumber);
     },
     list: (items: readonly string[]) => listFormat(locale, 'conjunction').format(items),
   };

@@ -87,7 +87,7 @@ describe('a range that depends on age', () => {
 });
 
 describe('the German wording', () => {
-  it('speaks of the Referenzbereich, has values measured again and names AHA stages as such', () => {
+  it('speaks of the Referenzbereich for lab intervals and the Zielbereich for blood pressure, has values measured again and names AHA stages as such', () => {
     const { de } = analyseResults(
       [
         markerRow('haemoglobin', 10.2),
@@ -102,8 +102,9 @@ describe('the German wording', () => {
       TODAY,
     );
     const text = JSON.stringify(de);
-    expect(text).toContain('Referenzbereich');
-    expect(text).not.toContain('Zielbereich');
+    expect(text).toContain('; Referenzbereich 0,45–4,5 mIU/L');
+    expect(text).toContain('; Zielbereich 90–120 mmHg');
+    expect(text).toContain('liegen über dem Zielbereich. Der Blutdruck');
     expect(text).not.toMatch(/Kontrollieren Sie|kontrollieren Sie/);
     expect(text).not.toContain('Triglyzerid');
     expect(text).not.toContain('Hypertonie Grad');

@@ -1,28 +1,27 @@
 import type { Language } from '@labtrail/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LlmConfig } from '../../../config';
+import { lostMeaning } from './keeps-the-meaning';
 
 /**
- * Rewrites a rules-written text more readably, or answers undefined (the rules' text stays).
- * Throws `ProseWriterUnavailable` when the endpoint could not answer.
+ * Rewrites a rules-written text more readably, keeping each phrase of `verbatim` word for word,
+ * or answers undefined (the rules' text stays). Throws `ProseWriterUnavailable` when the
+ * endpoint could not answer.
  */
 export interface ProseWriter {
-  rewrite(text: string, language: Language): Promise<string | undefined>;
+  rewrite(
+    text: string,
+    language: Language,
+    verbatim: readonly string[],
+  ): Promise<string | undefined>;
 }
 
 const TIMEOUT_MS = 30_000;
-const NUMBERS = /\d+(?:[.,]\d+)*/g;
 
 const INSTRUCTIONS: Record<Language, string> = {
-  us: 'You are a careful physician writing to a patient about their own lab results. Rewrite the text you are given so it reads as a calm, clear note in plain English. Keep every number, unit, date and biomarker name exactly as written, keep the markdown (a list stays a list, its items in their order), add no new facts, no diagnosis and no medication advice. Answer with the rewritten text only.',
-  de: 'Sie sind eine sorgfältige Ärztin und schreiben einer Patientin über ihre eigenen Laborwerte. Formulieren Sie den Text ruhig und verständlich auf Deutsch um. Behalten Sie jede Zahl, Einheit, jedes Datum und jeden Biomarkernamen genau bei, behalten Sie das Markdown (eine Liste bleibt eine Liste, ihre Punkte in ihrer Reihenfolge), fügen Sie keine neuen Fakten, keine Diagnose und keine Medikamentenempfehlung hinzu. Antworten Sie nur mit dem umformulierten Text.',
+  us: 'You are a careful physician writing to a patient about their own lab results. Rewrite the text you are given so it reads as a calm, clear note in plain English. Keep every number, unit, date and biomarker name exactly as written, keep each value with its label in brackets, the first paragraph when it says what to do, and the closing note in italics word for word, keep the markdown (a list stays a list, its items in their order), add no new facts, no reassurance, no diagnosis and no medication advice. Answer with the rewritten text only.',
+  de: 'Sie sind eine sorgfältige Ärztin und schreiben einer Patientin über ihre eigenen Laborwerte. Formulieren Sie den Text ruhig und verständlich auf Deutsch um. Behalten Sie jede Zahl, Einheit, jedes Datum und jeden Biomarkernamen genau bei, übernehmen Sie jeden Wert mit seiner Einordnung in Klammern, den ersten Absatz, wenn er sagt, was zu tun ist, und den kursiven Hinweis am Ende wörtlich, behalten Sie das Markdown (eine Liste bleibt eine Liste, ihre Punkte in ihrer Reihenfolge), fügen Sie keine neuen Fakten, keine Beruhigung, keine Diagnose und keine Medikamentenempfehlung hinzu. Antworten Sie nur mit dem umformulierten Text.',
 };
-
-/** Every number of the rules' text must survive: the model writes the prose, never the facts. */
-export function keepsTheFacts(original: string, rewritten: string): boolean {
-  const kept = new Set(rewritten.match(NUMBERS) ?? []);
-  return (original.match(NUMBERS) ?? []).every((number) => kept.has(number));
-}
 
 function contentOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('choices' in body)) return undefined;
@@ -55,7 +54,7 @@ export function createProseWriter(config: LlmConfig, log: FastifyBaseLogger): Pr
     config.baseUrl.href.endsWith('/') ? config.baseUrl : `${config.baseUrl.href}/`,
   );
   return {
-    async rewrite(text, language) {
+    async rewrite(text, language, verbatim) {
       if (text.trim() === '') return undefined;
       const response = await fetch(endpoint, {
         method: 'POST',
@@ -82,8 +81,14 @@ export function createProseWriter(config: LlmConfig, log: FastifyBaseLogger): Pr
         return undefined;
       }
       const rewritten = contentOf(await response.json().catch(() => undefined));
-      if (rewritten === undefined || rewritten === '' || !keepsTheFacts(text, rewritten)) {
-        log.warn('LLM answer dropped: empty, malformed or missing facts of the rules');
+      if (rewritten === undefined || rewritten === '') {
+        log.warn('LLM answer dropped: empty or malformed');
+        return undefined;
+      }
+      // The model writes the prose, never the facts: what it lost is logged, never the text.
+      const lost = lostMeaning(text, rewritten, language, verbatim);
+      if (lost !== undefined) {
+        log.warn({ lost, language }, 'LLM answer dropped: it lost what the rules said');
         return undefined;
       }
       return rewritten;

@@ -1,3 +1,4 @@
+import type { Language } from '@labtrail/contract/auth';
 import type { BiomarkersSummary } from '@labtrail/contract/summaries';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../../test/start-test-server';
@@ -18,23 +19,27 @@ type Entry = { biomarker_id: number | undefined; value: number; test_date: strin
 
 const LDL_172: Entry = { biomarker_id: MARKER_IDS.get('ldl'), value: 172, test_date: '2025-06-01' };
 
-/** A person who enters values, and how to read their summary. */
+/** A person who enters values, and how to read their summary (in English unless asked). */
 async function enter(
   server: TestServer,
   phone: string,
   entries: readonly Entry[],
-): Promise<() => Promise<BiomarkersSummary>> {
+): Promise<(language?: Language) => Promise<BiomarkersSummary>> {
   const cookie = await signInWithPhone(server, phone);
   await call(server.url, 'POST', '/v1/health/biomarkers', { cookie, body: entries });
-  return async () =>
-    (await call(server.url, 'GET', '/v1/health/biomarker/summary', { cookie }))
-      .json as BiomarkersSummary;
+  return async (language = 'us') =>
+    (
+      await call(server.url, 'GET', '/v1/health/biomarker/summary', {
+        cookie,
+        headers: { 'accept-language': language === 'de' ? 'de-DE' : 'en-US' },
+      })
+    ).json as BiomarkersSummary;
 }
 
 async function summaryAfterEntry(
   standIn: LlmStandIn,
   entries: readonly Entry[] = [LDL_172],
-): Promise<{ server: TestServer; read: () => Promise<BiomarkersSummary> }> {
+): Promise<{ server: TestServer; read: (language?: Language) => Promise<BiomarkersSummary> }> {
   const server = await startTestServer({
     env: { LLM_BASE_URL: standIn.url, LLM_MODEL: 'test-model', LLM_API_KEY: 'secret-key' },
   });
@@ -51,8 +56,18 @@ async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => bool
   }
 }
 
+const DISCLAIMER = {
+  us: '*This summary is generated from your results by fixed rules. It is not a diagnosis and not medical advice; please discuss your results with a doctor.*',
+  de: '*Diese Zusammenfassung wird nach festen Regeln aus Ihren Ergebnissen erstellt. Sie ist keine Diagnose und keine medizinische Beratung; bitte besprechen Sie Ihre Ergebnisse mit einer Ärztin oder einem Arzt.*',
+} as const;
+
+const NOTABLE = {
+  us: /^Some of your values need attention: they are important to discuss with your doctor soon/u,
+  de: /^Einige Ihrer Werte brauchen Aufmerksamkeit: Besprechen Sie sie bald mit Ihrer Ärztin oder Ihrem Arzt/u,
+} as const;
+
 describe('prose through an OpenAI-compatible endpoint', () => {
-  it('rewrites insights and impression when the facts survive, keeping everything else', async () => {
+  it('rewrites the insights when the facts survive, keeping everything else', async () => {
     const standIn = await startLlmStandIn((text) => ({
       status: 200,
       content: `Gently put: ${text}`,
@@ -61,7 +76,9 @@ describe('prose through an OpenAI-compatible endpoint', () => {
     const { read } = await summaryAfterEntry(standIn);
     const summary = await eventually(read, (s) => s.data.insights.startsWith('Gently put:'));
     expect(summary.data.insights).toMatch(/^Gently put: You have results for/);
-    expect(summary.data.overall_impression.startsWith('Gently put:')).toBe(true);
+    // The impression is its tier line and the disclaimer, all of it to keep: it is not sent.
+    expect(summary.data.overall_impression).toMatch(NOTABLE.us);
+    expect(JSON.stringify(standIn.requests)).not.toContain('Some of your values need attention');
     expect(summary.data.concerning_biomarkers).toContain('172 mg/dL');
     expect(standIn.requests[0]?.authorization).toBe('Bearer secret-key');
     expect(standIn.requests[0]?.body.model).toBe('test-model');
@@ -106,7 +123,7 @@ describe('prose through an OpenAI-compatible endpoint', () => {
     const { read } = await summaryAfterEntry(standIn);
     await eventually(
       () => Promise.resolve(standIn.requests.length),
-      (count) => count >= 4,
+      (count) => count >= 2,
     );
     const summary = await read();
     expect(summary.data.insights).toContain('172 mg/dL');
@@ -165,8 +182,130 @@ describe('prose through an OpenAI-compatible endpoint', () => {
     const { read } = await summaryAfterEntry(standIn);
     await eventually(
       () => Promise.resolve(standIn.requests.length),
-      (count) => count >= 4,
+      (count) => count >= 2,
     );
     expect((await read()).data.insights).toContain('172 mg/dL');
+  });
+});
+
+/** Review F10's values, less the potassium: a summary that is not urgent, so the model sees it. */
+const HBA1C_AND_LDL: Entry[] = [
+  { biomarker_id: MARKER_IDS.get('hba1c'), value: 8.5, test_date: '2025-06-01' },
+  LDL_172,
+];
+
+function writtenInGerman(instruction: string): boolean {
+  return instruction.includes('auf Deutsch');
+}
+
+/**
+ * An adversarial model marks what it wrote with `mark` (so a landed rewording shows) and
+ * changes the text with `change`; a second person's routine summary, reworded in English,
+ * shows when the queue has reached past the first person's job.
+ */
+async function afterAdversary(
+  change: (text: string, german: boolean) => string,
+  entries: readonly Entry[] = HBA1C_AND_LDL,
+): Promise<{ read: (language?: Language) => Promise<BiomarkersSummary> }> {
+  const mark = { us: 'Put simply: ', de: 'Kurz gesagt: ' };
+  const standIn = await startLlmStandIn((text, instruction) => {
+    const german = writtenInGerman(instruction);
+    return { status: 200, content: `${mark[german ? 'de' : 'us']}${change(text, german)}` };
+  });
+  cleanup.push(() => standIn.close());
+  const { server, read } = await summaryAfterEntry(standIn, entries);
+  const readOther = await enter(server, '+4917099900002', [LDL_172]);
+  await eventually(readOther, (s) => s.data.insights.startsWith(mark.us));
+  return { read };
+}
+
+function withoutSentencesAboutDoctors(text: string): string {
+  return text
+    .split(/(?<=[.:])\s+/u)
+    .filter((sentence) => !/doctor|Ärztin|Arzt/u.test(sentence))
+    .join(' ');
+}
+
+describe('a rewording that would soften keeps the rules’ text (review F10)', () => {
+  it('keeps the impression when the model drops the sentences about doctors (potassium 6.4, HbA1c 8.5)', async () => {
+    const potassium = ALL_BIOMARKERS.find((biomarker) => biomarker.loinc.includes('2823-3'))?.id;
+    const { read } = await afterAdversary(withoutSentencesAboutDoctors, [
+      { biomarker_id: potassium, value: 6.4, test_date: '2025-06-01' },
+      { biomarker_id: MARKER_IDS.get('hba1c'), value: 8.5, test_date: '2025-06-01' },
+    ]);
+    for (const language of ['us', 'de'] as const) {
+      const impression = (await read(language)).data.overall_impression;
+      expect(impression).not.toMatch(/^(Put simply|Kurz gesagt)/u);
+      expect(impression).toContain(DISCLAIMER[language]);
+      expect(impression).toMatch(language === 'us' ? /your doctor/u : /Ihrer Ärztin/u);
+    }
+  });
+
+  it('keeps the impression when the model drops the sentences about doctors (HbA1c 8.5, LDL 172)', async () => {
+    const { read } = await afterAdversary(withoutSentencesAboutDoctors);
+    for (const language of ['us', 'de'] as const) {
+      const summary = (await read(language)).data;
+      expect(summary.overall_impression).toMatch(NOTABLE[language]);
+      expect(summary.overall_impression.endsWith(DISCLAIMER[language])).toBe(true);
+    }
+  });
+
+  it('keeps the insights when a band label is turned into reassurance', async () => {
+    const { read } = await afterAdversary((text) =>
+      text
+        .replace('(Diabetes Range)', '(a little above average)')
+        .replace('(Diabetesbereich)', '(etwas über dem Durchschnitt)'),
+    );
+    const us = (await read('us')).data.insights;
+    const de = (await read('de')).data.insights;
+    expect(us).toContain('- **Values in the diabetes range:** HbA1c 8.5 % (Diabetes Range)');
+    expect(us).not.toContain('a little above average');
+    expect(de).toContain('- **Werte im Diabetesbereich:** HbA1c 8,5 % (Diabetesbereich)');
+    expect(de).not.toContain('Durchschnitt');
+  });
+
+  it('keeps the impression when the model drops the disclaimer', async () => {
+    const { read } = await afterAdversary((text) => text.replace(/\n\n\*[^*]+\*$/u, ''));
+    for (const language of ['us', 'de'] as const) {
+      const impression = (await read(language)).data.overall_impression;
+      expect(impression).toMatch(NOTABLE[language]);
+      expect(impression.endsWith(DISCLAIMER[language])).toBe(true);
+    }
+  });
+
+  it('keeps the German text when the model writes the German field in English', async () => {
+    const { read } = await afterAdversary((text, german) =>
+      german
+        ? text
+            .replace(
+              /Sie haben Ergebnisse für (\*\*\d+) von (\d+\*\*) Biomarkern: (\*\*\d+\*\*) [^*]+(\*\*\d+\*\*) außerhalb\./u,
+              'You have results for $1 of $2 biomarkers: $3 are in their desired range and $4 are not.',
+            )
+            .replace('Werte im Diabetesbereich', 'Values in the diabetes range')
+            .replace('Erhöhte atherogene Blutfette', 'Raised blood fats')
+        : text,
+    );
+    const de = (await read('de')).data;
+    expect(de.insights).toMatch(/^Sie haben Ergebnisse für \*\*2 von /u);
+    expect(de.insights).toContain('- **Werte im Diabetesbereich:** HbA1c 8,5 % (Diabetesbereich)');
+    expect(de.overall_impression).toMatch(NOTABLE.de);
+    // The English field, reworded faithfully, lands.
+    expect((await read('us')).data.insights).toMatch(/^Put simply: You have results for/u);
+  });
+
+  it('lets a faithful rewording land in both languages', async () => {
+    const { read } = await afterAdversary((text) =>
+      text
+        .replace('You have results for', 'There are results for')
+        .replace('Sie haben Ergebnisse für', 'Es liegen Ergebnisse vor für'),
+    );
+    const us = (await read('us')).data;
+    const de = (await read('de')).data;
+    expect(us.insights).toMatch(/^Put simply: There are results for \*\*2 of /u);
+    expect(us.insights).toContain('HbA1c 8.5 % (Diabetes Range)');
+    expect(us.overall_impression).toMatch(NOTABLE.us);
+    expect(us.overall_impression.endsWith(DISCLAIMER.us)).toBe(true);
+    expect(de.insights).toMatch(/^Kurz gesagt: Es liegen Ergebnisse vor für \*\*2 von /u);
+    expect(de.overall_impression).toMatch(NOTABLE.de);
   });
 });

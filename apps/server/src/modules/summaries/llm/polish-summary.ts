@@ -5,11 +5,19 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { createSummariesRepository } from '../summaries-repository';
 import type { ProseWriter } from './create-prose-writer';
+import { mustKeepVerbatim } from './keeps-the-meaning';
+
+/** Whether `text` says anything besides its `verbatim` phrases, which the model may reword. */
+function proseBesides(text: string, verbatim: readonly string[]): boolean {
+  return verbatim.reduce((rest, phrase) => rest.split(phrase).join(''), text).trim() !== '';
+}
 
 /**
  * The free-text fields the model may reword; lists, dates and the concerning items stay the rules'.
- * A summary with a critical or prompt value stays exactly as the rules wrote it: a rewording must
- * never soften or bury what to do today or within a day or two.
+ * A summary with an `urgent` text stays exactly as the rules wrote it: whatever puts a value
+ * there (a critical value to act on today, or one that needs a doctor within a day or two), a
+ * rewording must never soften or bury it. Any other rewording keeps the rules' meaning markers
+ * word for word (`lostMeaning`), or that field keeps the rules' text.
  */
 async function polish(
   data: SummaryData,
@@ -17,10 +25,16 @@ async function polish(
   writer: ProseWriter,
 ): Promise<SummaryData> {
   if ((data.urgent ?? '') !== '') return data;
-  const [insights, impression] = await Promise.all([
-    writer.rewrite(data.insights, language),
-    writer.rewrite(data.overall_impression, language),
-  ]);
+  const [insights, impression] = await Promise.all(
+    (['insights', 'overall_impression'] as const).map((field) => {
+      const verbatim = mustKeepVerbatim(data, field, language);
+      // A field that is all meaning markers (an impression is its tier line and the disclaimer)
+      // leaves the model nothing to reword, only something to add: it is not sent.
+      return proseBesides(data[field], verbatim)
+        ? writer.rewrite(data[field], language, verbatim)
+        : Promise.resolve(undefined);
+    }),
+  );
   return {
     ...data,
     insights: insights ?? data.insights,

@@ -135,7 +135,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
     ],
     description: 'The aPTT is how many seconds plasma takes to clot after activation of the contact system. It checks the intrinsic and common clotting factors.',
     description_de: 'Die aPTT gibt an, wie viele Sekunden Plasma nach Aktivierung des Kontaktsystems bis zur Gerinnung braucht. Sie prüft die Faktoren des intrinsischen und gemeinsamen Gerinnungswegs.',
-    indicates: 'Intrinsic clotting pathway: prolonged with heparin, haemophilia A or B, von Willebrand disease, lupus anticoagulant, liver disease and DIC; shortened in acute-phase reactions.',
+    indicates: 'Intrinsic clotting pathway: prolonged with heparin, hemophilia A or B, von Willebrand disease, lupus anticoagulant, liver disease and DIC; shortened in acute-phase reactions.',
     indicates_de: 'Intrinsisches Gerinnungssystem: verlängert unter Heparin, bei Hämophilie A oder B, Von-Willebrand-Syndrom, Lupus-Antikoagulans, Lebererkrankung und DIC; verkürzt bei Akute-Phase-Reaktion.',
     desired_result: 'Normal',
     ranges: rangeSet('ÖGK LabAna Parameterdatenbank (Österreich): aPTT 25.0–38.0 s', [
@@ -305,7 +305,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
     ],
     description: 'Protein S is a vitamin K-dependent helper of protein C; only its free form is active in keeping clotting in check.',
     description_de: 'Protein S ist ein Vitamin-K-abhängiger Helfer von Protein C; nur seine freie Form hemmt die Gerinnung.',
-    indicates: 'Thrombosis risk: inherited deficiency predisposes to venous clots; acquired low values in pregnancy, with the pill or oestrogens, vitamin K antagonists, liver disease and inflammation.',
+    indicates: 'Thrombosis risk: inherited deficiency predisposes to venous clots; acquired low values in pregnancy, with the pill or estrogens, vitamin K antagonists, liver disease and inflammation.',
     indicates_de: 'Thromboserisiko: ein angeborener Mangel begünstigt venöse Thrombosen; erworben niedrig in der Schwangerschaft, unter Pille oder Östrogenen, Vitamin-K-Antagonisten, bei Lebererkrankung und Entzündung.',
     desired_result: 'Normal',
     ranges: rangeSet('Medizin-Zentrum Dortmund Analysenverzeichnis: Protein S-Aktivität, adults 60–130 %', [
@@ -339,9 +339,9 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
       'Factor VIII', 'Factor 8', 'FVIII', 'F VIII', 'F8', 'Factor VIII:C', 'Antihemophilic Factor',
       'Faktor VIII', 'Faktor 8', 'Faktor VIII:C', 'Antihämophiler Faktor A',
     ],
-    description: 'Factor VIII is a clotting factor of the intrinsic pathway; its lack causes haemophilia A. It is carried in the blood by von Willebrand factor.',
+    description: 'Factor VIII is a clotting factor of the intrinsic pathway; its lack causes hemophilia A. It is carried in the blood by von Willebrand factor.',
     description_de: 'Faktor VIII ist ein Gerinnungsfaktor des intrinsischen Systems; sein Fehlen verursacht die Hämophilie A. Er wird im Blut vom Von-Willebrand-Faktor getragen.',
-    indicates: 'Bleeding tendency: low in haemophilia A (and carriers), von Willebrand disease and acquired inhibitors; persistently high levels (also in inflammation, pregnancy, blood group non-O) raise thrombosis risk.',
+    indicates: 'Bleeding tendency: low in hemophilia A (and carriers), von Willebrand disease and acquired inhibitors; persistently high levels (also in inflammation, pregnancy, blood group non-O) raise thrombosis risk.',
     indicates_de: 'Blutungsneigung: niedrig bei Hämophilie A (und Konduktorinnen), Von-Willebrand-Syndrom und erworbenen Hemmkörpern; dauerhaft hohe Spiegel (auch bei Entzündung, Schwangerschaft, Blutgruppe Nicht-0) erhöhen das Thromboserisiko.',
     desired_result: 'Normal',
     ranges: rangeSet('ISTH SSC 2014 haemophilia severity definitions (Blanchette et al.: <1 %, 1–5 %, 5–40 %); reference 50–150 % per Südharz Klinikum Nordhausen Leistungsverzeichnis', [
@@ -402,7 +402,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
     ],
     description: 'The bleeding time is how many minutes a small standard cut in the earlobe or fingertip (Duke method) or the forearm (Ivy method) takes to stop bleeding. It checks how well platelets and small blood vessels seal a wound.',
     description_de: 'Die Blutungszeit gibt an, wie viele Minuten ein kleiner genormter Schnitt am Ohrläppchen oder der Fingerbeere (Methode nach Duke) oder am Unterarm (Methode nach Ivy) bis zum Stillstand der Blutung braucht. Sie prüft, wie gut Blutplättchen und kleine Gefäße eine Wunde verschließen.',
-    indicates: 'Primary haemostasis: prolonged with a low platelet count or platelet dysfunction (aspirin and other anti-platelet drugs, kidney failure), von Willebrand disease and very low fibrinogen. It depends on technique and predicts bleeding in surgery poorly, so it has largely been replaced by platelet function tests.',
+    indicates: 'Primary hemostasis: prolonged with a low platelet count or platelet dysfunction (aspirin and other anti-platelet drugs, kidney failure), von Willebrand disease and very low fibrinogen. It depends on technique and predicts bleeding in surgery poorly, so it has largely been replaced by platelet function tests.',
     indicates_de: 'Primäre Blutstillung: verlängert bei niedriger Thrombozytenzahl oder Thrombozytenfunktionsstörung (ASS und andere Plättchenhemmer, Nierenversagen), Von-Willebrand-Syndrom und sehr niedrigem Fibrinogen. Sie hängt stark von der Technik ab und sagt Blutungen bei Operationen schlecht voraus, daher wurde sie weitgehend durch Thrombozytenfunktionstests ersetzt.',
     desired_result: 'Normal',
     ranges: rangeSet('Platelet Research Laboratory, Bleeding time: Ivy method normal below 5 min, up to 8 min in some texts, Duke method about 3 min; upper limit 7 min as laboratories commonly print it (2–7 min)', [
@@ -432,7 +432,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
     ],
     description: 'The clotting time is how many minutes fresh whole blood takes to clot in a glass tube. The glass surface starts the clotting cascade, so the test checks the intrinsic and common clotting factors, but only crudely.',
     description_de: 'Die Gerinnungszeit gibt an, wie viele Minuten frisches Vollblut in einem Glasröhrchen bis zur Gerinnung braucht. Die Glasoberfläche startet die Gerinnungskaskade, daher prüft der Test grob die Faktoren des intrinsischen und gemeinsamen Gerinnungswegs.',
-    indicates: 'Clotting factor deficiencies (severe haemophilia), heparin effect and venom-induced clotting failure after snake bites; mild factor deficiencies often give a normal result, so the aPTT has replaced it in most laboratories.',
+    indicates: 'Clotting factor deficiencies (severe hemophilia), heparin effect and venom-induced clotting failure after snake bites; mild factor deficiencies often give a normal result, so the aPTT has replaced it in most laboratories.',
     indicates_de: 'Mangel an Gerinnungsfaktoren (schwere Hämophilie), Heparinwirkung und Gerinnungsversagen nach Schlangenbissen; leichte Faktorenmängel ergeben oft ein normales Ergebnis, daher hat die aPTT sie in den meisten Laboren ersetzt.',
     desired_result: 'Normal',
     ranges: rangeSet('Guyton and Hall, Textbook of Medical Physiology (glass-tube clotting time 6–10 min), with the 4 min lower limit labs print for the Lee-White method (4–9 min)', [

@@ -300,7 +300,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     ],
     description: 'RDW-CV describes how much the red blood cells vary in size, as a percentage of their average size.',
     description_de: 'Die RDW-CV beschreibt, wie stark die Größe der roten Blutkörperchen schwankt, in Prozent ihrer Durchschnittsgröße.',
-    indicates: 'Mixed or changing red-cell populations (anisocytosis): early iron, vitamin B12 or folate deficiency, combined deficiencies, after transfusion or blood loss; a high RDW with small cells favours iron deficiency over thalassemia trait.',
+    indicates: 'Mixed or changing red-cell populations (anisocytosis): early iron, vitamin B12 or folate deficiency, combined deficiencies, after transfusion or blood loss; a high RDW with small cells favors iron deficiency over thalassemia trait.',
     indicates_de: 'Gemischte oder sich ändernde Erythrozytenpopulationen (Anisozytose): beginnender Eisen-, Vitamin-B12- oder Folsäuremangel, kombinierte Mängel, nach Transfusion oder Blutverlust; hohe RDW mit kleinen Zellen spricht eher für Eisenmangel als für eine Thalassämie-Anlage.',
     desired_result: 'Normal',
     ranges: rangeSet(MERCK, [

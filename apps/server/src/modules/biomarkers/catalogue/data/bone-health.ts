@@ -27,6 +27,7 @@ export const BONE_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Vitamin D status: deficiency (risk of osteomalacia, osteoporosis, falls) or excess from over-supplementation.',
     indicates_de: 'Vitamin-D-Versorgung: Mangel (Risiko für Osteomalazie, Osteoporose, Stürze) oder Überdosierung durch Präparate.',
     desired_result: 'Sufficient',
+    desired_is_target: true,
     ranges: rangeSet('Endocrine Society 2011 Vitamin D Guideline (Holick et al.); toxicity threshold >150 ng/mL per Mayo Clinic Laboratories', [
       band('Deficient', 'Mangel', 'low', null, 20),
       band('Insufficient', 'Unzureichend', 'below_normal', 20, 30),

@@ -2,7 +2,7 @@ import type { CatalogueBiomarker } from '../catalogue-types';
 import { band, plausible, rangeSet } from '../bands';
 import { FAR_ABOVE_REFERENCE, PRINTED_GRADES, SHARE_OF_WHOLE } from '../plausible-sources';
 
-const TUMOUR_MARKERS = { test_name: 'Tumour markers', test_name_de: 'Tumormarker' };
+const TUMOUR_MARKERS = { test_name: 'Tumor markers', test_name_de: 'Tumormarker' };
 
 /** Category 19 (tumour markers, for monitoring): ids 1901–1999. */
 export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
@@ -107,9 +107,9 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       'AFP', 'Alpha-Fetoprotein', 'Alpha Fetoprotein', 'Alpha-1-Fetoprotein', 'AFP, Serum',
       'AFP Tumour Marker', 'AFP Tumor Marker',
     ],
-    description: 'A protein made by the liver and yolk sac of an unborn baby. In adults it is normally very low; some liver and germ-cell tumours make it again. It is naturally high in pregnancy. It is not a screening test for healthy people: it is used to follow a known tumour or, in cirrhosis, for surveillance, and raised values have many harmless causes.',
+    description: 'A protein made by the liver and yolk sac of an unborn baby. In adults it is normally very low; some liver and germ-cell tumors make it again. It is naturally high in pregnancy. It is not a screening test for healthy people: it is used to follow a known tumor or, in cirrhosis, for surveillance, and raised values have many harmless causes.',
     description_de: 'Ein Eiweiß, das Leber und Dottersack des ungeborenen Kindes bilden. Bei Erwachsenen ist es normalerweise sehr niedrig; manche Leber- und Keimzelltumoren bilden es wieder. In der Schwangerschaft ist es natürlicherweise hoch. Es ist kein Suchtest für Gesunde: Es dient der Verlaufskontrolle eines bekannten Tumors oder der Überwachung bei Zirrhose, und erhöhte Werte haben viele harmlose Ursachen.',
-    indicates: 'Follow-up of liver cancer (hepatocellular carcinoma) and testicular or ovarian germ-cell tumours, surveillance in cirrhosis; also raised by hepatitis, cirrhosis and pregnancy. A raised value alone is not a cancer diagnosis.',
+    indicates: 'Follow-up of liver cancer (hepatocellular carcinoma) and testicular or ovarian germ-cell tumors, surveillance in cirrhosis; also raised by hepatitis, cirrhosis and pregnancy. A raised value alone is not a cancer diagnosis.',
     indicates_de: 'Verlaufskontrolle bei Leberkrebs (hepatozelluläres Karzinom) und Keimzelltumoren von Hoden oder Eierstock, Überwachung bei Zirrhose; auch erhöht bei Hepatitis, Zirrhose und Schwangerschaft. Ein erhöhter Wert allein ist keine Krebsdiagnose.',
     desired_result: 'Normal',
     ranges: rangeSet('Mayo Clinic Laboratories reference values, AFP tumour marker (non-pregnant adults <8.4 ng/mL)', [
@@ -194,7 +194,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     id: 1908,
     name: 'hCG',
     name_de: 'hCG',
-    test_name: 'hCG blood test (pregnancy test; tumour marker)',
+    test_name: 'hCG blood test (pregnancy test; tumor marker)',
     test_name_de: 'hCG im Blut (Schwangerschaftstest; Tumormarker)',
     unit: 'mIU/mL',
     si_unit: 'IU/L',
@@ -208,9 +208,9 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       'hCG, Quantitative', 'hCG quantitativ', 'Serum hCG', 'hCG im Serum',
       'Human Chorionic Gonadotropin', 'Choriongonadotropin', 'Humanes Choriongonadotropin',
     ],
-    description: 'Human chorionic gonadotropin, the pregnancy hormone made by the placenta. Measured in blood it is mainly a pregnancy test; it is used as a tumour marker only to follow known germ-cell tumours of the testis or ovary and placental (trophoblastic) disease.',
+    description: 'Human chorionic gonadotropin, the pregnancy hormone made by the placenta. Measured in blood it is mainly a pregnancy test; it is used as a tumor marker only to follow known germ-cell tumors of the testis or ovary and placental (trophoblastic) disease.',
     description_de: 'Humanes Choriongonadotropin, das Schwangerschaftshormon der Plazenta. Im Blut bestimmt ist es vor allem ein Schwangerschaftstest; als Tumormarker dient es nur der Verlaufskontrolle bekannter Keimzelltumoren von Hoden oder Eierstock und von Trophoblasterkrankungen der Plazenta.',
-    indicates: 'Pregnancy, by far the most common cause of a raised value (the bands here are for people who are not pregnant). As a tumour marker, the course of known germ-cell tumours and gestational trophoblastic disease; slightly raised values occur after menopause.',
+    indicates: 'Pregnancy, by far the most common cause of a raised value (the bands here are for people who are not pregnant). As a tumor marker, the course of known germ-cell tumors and gestational trophoblastic disease; slightly raised values occur after menopause.',
     indicates_de: 'Schwangerschaft, mit Abstand die häufigste Ursache eines erhöhten Werts (die Bereiche hier gelten außerhalb einer Schwangerschaft). Als Tumormarker der Verlauf bekannter Keimzelltumoren und Trophoblasterkrankungen; nach den Wechseljahren kommen leicht erhöhte Werte vor.',
     desired_result: 'Normal',
     ranges: rangeSet('Mayo Clinic Laboratories reference values, hCG quantitative (97.5th percentile: males <1.4 IU/L; non-pregnant premenopausal females <1.0 IU/L; postmenopausal <7.0 IU/L)', [
@@ -269,7 +269,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
   },
   {
     id: 1910,
-    name: 'Faecal Immunochemical Test (FIT)',
+    name: 'Fecal Immunochemical Test (FIT)',
     name_de: 'Immunologischer Stuhltest (iFOBT)',
     test_name: 'Bowel cancer screening stool test',
     test_name_de: 'Darmkrebs-Früherkennung (Stuhltest)',
@@ -281,7 +281,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
       'FIT', 'iFOBT', 'FOBT', 'Fecal Immunochemical Test', 'Faecal Occult Blood',
       'Fecal Occult Blood', 'Occult Blood (Stool)', 'Occult Blood, Stool', 'Stool Occult Blood',
       'Stool for Occult Blood', 'Immunologischer Stuhltest', 'Okkultes Blut im Stuhl',
-      'Blut im Stuhl', 'Hämoglobin im Stuhl',
+      'Blut im Stuhl', 'Hämoglobin im Stuhl', 'Faecal Immunochemical Test',
     ],
     text_values: {
       negative: 0, negativ: 0, 'not detected': 0, 'nicht nachweisbar': 0, absent: 0, positive: 1,
@@ -289,7 +289,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     },
     description: 'A stool test that detects tiny amounts of human blood that cannot be seen. It is used to screen for bowel cancer and large polyps.',
     description_de: 'Ein Stuhltest, der kleinste, unsichtbare Mengen menschlichen Blutes nachweist. Er dient der Früherkennung von Darmkrebs und großen Polypen.',
-    indicates: 'Bleeding in the bowel from polyps, bowel cancer, haemorrhoids or inflammation. A positive result is not a cancer diagnosis, but it should always be followed by a colonoscopy.',
+    indicates: 'Bleeding in the bowel from polyps, bowel cancer, hemorrhoids or inflammation. A positive result is not a cancer diagnosis, but it should always be followed by a colonoscopy.',
     indicates_de: 'Blutungen im Darm durch Polypen, Darmkrebs, Hämorrhoiden oder Entzündungen. Ein positives Ergebnis ist keine Krebsdiagnose, sollte aber immer durch eine Darmspiegelung abgeklärt werden.',
     desired_result: 'Negative',
     ranges: rangeSet('Qualitative result at the manufacturer cut-off; USPSTF 2021 Colorectal Cancer Screening recommendation and S3-Leitlinie Kolorektales Karzinom (positive test → colonoscopy)', [

@@ -49,7 +49,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
     ],
     description: 'Potassium is the main salt inside the cells. It is essential for the electrical activity of nerves, muscles and the heart.',
     description_de: 'Kalium ist das wichtigste Salz im Inneren der Zellen. Es ist für die elektrische Aktivität von Nerven, Muskeln und Herz unentbehrlich.',
-    indicates: 'Heart-rhythm risk; low with diuretics, vomiting or diarrhoea; high with kidney failure and some blood-pressure medicines. A haemolysed sample can falsely raise it.',
+    indicates: 'Heart-rhythm risk; low with diuretics, vomiting or diarrhea; high with kidney failure and some blood-pressure medicines. A hemolyzed sample can falsely raise it.',
     indicates_de: 'Risiko für Herzrhythmusstörungen; erniedrigt bei Diuretika, Erbrechen oder Durchfall; erhöht bei Nierenversagen und manchen Blutdruckmedikamenten. Eine hämolytische Probe kann ihn falsch erhöhen.',
     desired_result: 'Normal',
     ranges: rangeSet('ERC Guidelines 2021, Cardiac arrest in special circumstances (hypokalaemia <3.5, severe <2.5; hyperkalaemia moderate 6.0–6.4, severe ≥6.5 mmol/L); upper reference limit 5.2 mmol/L per Mayo Clinic Laboratories (3.6–5.2 mmol/L)', [
@@ -105,7 +105,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
     ],
     description: 'Bicarbonate is the body’s main buffer against acid. In routine blood tests it is measured as total carbon dioxide (CO2).',
     description_de: 'Bicarbonat ist der wichtigste Puffer des Körpers gegen Säure. In Routine-Bluttests wird es als Gesamt-Kohlendioxid (CO2) gemessen.',
-    indicates: 'Acid–base balance: low in metabolic acidosis (kidney failure, diabetic ketoacidosis, severe diarrhoea); high in metabolic alkalosis (vomiting, diuretics) or chronic lung disease.',
+    indicates: 'Acid–base balance: low in metabolic acidosis (kidney failure, diabetic ketoacidosis, severe diarrhea); high in metabolic alkalosis (vomiting, diuretics) or chronic lung disease.',
     indicates_de: 'Säure-Basen-Haushalt: erniedrigt bei metabolischer Azidose (Nierenversagen, diabetische Ketoazidose, starker Durchfall); erhöht bei metabolischer Alkalose (Erbrechen, Diuretika) oder chronischer Lungenerkrankung.',
     desired_result: 'Normal',
     ranges: rangeSet('Mayo Clinic Laboratories reference values (adults ≥18 years: 22–29 mmol/L)', [
@@ -227,7 +227,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
     ],
     description: 'Magnesium is a mineral needed by hundreds of enzymes, for muscle and nerve function and a steady heart rhythm. Most of it is stored in bones and cells.',
     description_de: 'Magnesium ist ein Mineralstoff, den Hunderte Enzyme sowie Muskeln, Nerven und ein regelmäßiger Herzrhythmus benötigen. Der Großteil ist in Knochen und Zellen gespeichert.',
-    indicates: 'Low: poor intake, alcohol, diarrhoea, diuretics or proton-pump inhibitors (cramps, arrhythmias, low calcium and potassium); high: kidney failure or magnesium-containing medicines.',
+    indicates: 'Low: poor intake, alcohol, diarrhea, diuretics or proton-pump inhibitors (cramps, arrhythmias, low calcium and potassium); high: kidney failure or magnesium-containing medicines.',
     indicates_de: 'Erniedrigt: geringe Zufuhr, Alkohol, Durchfall, Diuretika oder Protonenpumpenhemmer (Krämpfe, Rhythmusstörungen, niedriges Calcium und Kalium); erhöht: Nierenversagen oder magnesiumhaltige Medikamente.',
     desired_result: 'Normal',
     ranges: rangeSet('RCPA/AACB harmonised adult reference interval (0.70–1.10 mmol/L = 1.70–2.67 mg/dL)', [

@@ -28,6 +28,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Overall blood-fat status and risk of atherosclerosis, heart attack and stroke; best read together with LDL and HDL.',
     indicates_de: 'Gesamtzustand der Blutfette und Risiko für Arteriosklerose, Herzinfarkt und Schlaganfall; am besten zusammen mit LDL und HDL zu beurteilen.',
     desired_result: 'Desirable',
+    desired_is_target: true,
     ranges: rangeSet('NCEP ATP III (2002) total cholesterol classification', [
       band('Desirable', 'Wünschenswert', 'optimal', null, 200),
       band('Borderline High', 'Grenzwertig hoch', 'borderline', 200, 240),
@@ -57,9 +58,10 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     ],
     description: 'LDL ("bad") cholesterol is the cholesterol carried by low-density lipoproteins, the particles that deposit cholesterol in artery walls. It is calculated from the lipid panel or measured directly.',
     description_de: 'LDL-Cholesterin („schlechtes“ Cholesterin) wird von Low-Density-Lipoproteinen transportiert, die Cholesterin in den Gefäßwänden ablagern. Es wird aus dem Lipidprofil berechnet oder direkt gemessen.',
-    indicates: 'Main treatable cause of atherosclerosis and cardiovascular risk; very high values (≥190 mg/dL) suggest familial hypercholesterolaemia.',
-    indicates_de: 'Wichtigste behandelbare Ursache von Arteriosklerose und Herz-Kreislauf-Risiko; sehr hohe Werte (≥190 mg/dl) sprechen für eine familiäre Hypercholesterinämie.',
+    indicates: 'Main treatable cause of atherosclerosis and cardiovascular risk; very high values (≥190 mg/dL) suggest familial hypercholesterolemia.',
+    indicates_de: 'Wichtigste behandelbare Ursache von Arteriosklerose und Herz-Kreislauf-Risiko; sehr hohe Werte (≥190 mg/dL) sprechen für eine familiäre Hypercholesterinämie.',
     desired_result: 'Optimal',
+    desired_is_target: true,
     ranges: rangeSet('NCEP ATP III (2002) LDL-C classification; ≥190 mg/dL also the ACC/AHA 2018 Guideline on the Management of Blood Cholesterol threshold for severe hypercholesterolaemia', [
       band('Optimal', 'Optimal', 'optimal', null, 100),
       band('Near Optimal', 'Nahezu optimal', 'normal', 100, 130),
@@ -90,7 +92,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     description: 'HDL ("good") cholesterol is carried by high-density lipoproteins, which take excess cholesterol from the tissues back to the liver.',
     description_de: 'HDL-Cholesterin („gutes“ Cholesterin) wird von High-Density-Lipoproteinen transportiert, die überschüssiges Cholesterin aus dem Gewebe zurück zur Leber bringen.',
     indicates: 'Low HDL is an independent risk factor for heart disease and a criterion of the metabolic syndrome; ≥60 mg/dL counts as protective.',
-    indicates_de: 'Ein niedriges HDL ist ein eigenständiger Risikofaktor für Herzkrankheiten und ein Kriterium des metabolischen Syndroms; ≥60 mg/dl gilt als schützend.',
+    indicates_de: 'Ein niedriges HDL ist ein eigenständiger Risikofaktor für Herzkrankheiten und ein Kriterium des metabolischen Syndroms; ≥60 mg/dL gilt als schützend.',
     desired_result: 'Optimal',
     // Low cut-off 40 mg/dL (men) / 50 mg/dL (women) as in the NCEP ATP III metabolic-syndrome criteria.
     ranges: rangeSet('NCEP ATP III (2002): low <40 mg/dL, high (protective) ≥60 mg/dL', [
@@ -130,7 +132,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     description: 'Triglycerides are the main form in which fat is stored and transported in the blood. Levels rise after meals, so they are usually measured fasting.',
     description_de: 'Triglyceride sind die wichtigste Speicher- und Transportform von Fett im Blut. Die Werte steigen nach dem Essen an und werden deshalb meist nüchtern bestimmt.',
     indicates: 'Cardiovascular risk, insulin resistance and metabolic syndrome, alcohol intake; very high values (≥500 mg/dL) risk acute pancreatitis.',
-    indicates_de: 'Herz-Kreislauf-Risiko, Insulinresistenz und metabolisches Syndrom, Alkoholkonsum; sehr hohe Werte (≥500 mg/dl) bergen das Risiko einer akuten Pankreatitis.',
+    indicates_de: 'Herz-Kreislauf-Risiko, Insulinresistenz und metabolisches Syndrom, Alkoholkonsum; sehr hohe Werte (≥500 mg/dL) bergen das Risiko einer akuten Pankreatitis.',
     desired_result: 'Normal',
     ranges: rangeSet('NCEP ATP III (2002) triglyceride classification', [
       band('Normal', 'Normal', 'normal', null, 150),
@@ -160,6 +162,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Atherogenic cholesterol burden and cardiovascular risk, especially useful when triglycerides are high.',
     indicates_de: 'Menge an gefäßschädigendem Cholesterin und Herz-Kreislauf-Risiko, besonders aussagekräftig bei erhöhten Triglyceriden.',
     desired_result: 'Desirable',
+    desired_is_target: true,
     ranges: rangeSet('NLA Recommendations for Patient-Centered Management of Dyslipidemia, Part 1 (2015) non-HDL-C classification', [
       band('Desirable', 'Wünschenswert', 'optimal', null, 130),
       band('Above Desirable', 'Über dem Zielwert', 'above_normal', 130, 160),
@@ -190,6 +193,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Atherogenic particle number and cardiovascular risk, often more accurate than LDL cholesterol when the two disagree.',
     indicates_de: 'Anzahl atherogener Partikel und Herz-Kreislauf-Risiko, oft genauer als das LDL-Cholesterin, wenn beide nicht übereinstimmen.',
     desired_result: 'Optimal',
+    desired_is_target: true,
     ranges: rangeSet('NLA 2015 apoB goal <90 mg/dL for primary prevention; ACC/AHA 2018 Guideline on the Management of Blood Cholesterol: apoB ≥130 mg/dL is a risk-enhancing factor', [
       band('Optimal', 'Optimal', 'optimal', null, 90),
       band('Borderline High', 'Grenzwertig hoch', 'borderline', 90, 130),
@@ -204,7 +208,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     // its own biomarker; a report's printed unit decides which one a value belongs to.
     id: 107,
     name: 'Lipoprotein(a) (mg/dL)',
-    name_de: 'Lipoprotein(a) (mg/dl)',
+    name_de: 'Lipoprotein(a) (mg/dL)',
     test_name: 'Lipoprotein(a) test, mass',
     test_name_de: 'Lipoprotein(a)-Bestimmung (Masse)',
     unit: 'mg/dL',
@@ -218,7 +222,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       'Lipoprotein(a) mass',
     ],
     description: 'Lipoprotein(a) is an LDL-like particle with an extra protein attached. Its level is mostly inherited and stays about the same for life, so one measurement is usually enough. This is the mass measurement (mg/dL); a result in nmol/L counts particles and has its own cut-offs.',
-    description_de: 'Lipoprotein(a) ist ein LDL-ähnliches Partikel mit einem zusätzlich gebundenen Eiweiß. Der Spiegel ist größtenteils erblich und bleibt lebenslang etwa gleich, daher genügt meist eine Messung. Dies ist die Massenbestimmung (mg/dl); ein Ergebnis in nmol/l zählt Partikel und hat eigene Grenzwerte.',
+    description_de: 'Lipoprotein(a) ist ein LDL-ähnliches Partikel mit einem zusätzlich gebundenen Eiweiß. Der Spiegel ist größtenteils erblich und bleibt lebenslang etwa gleich, daher genügt meist eine Messung. Dies ist die Massenbestimmung (mg/dL); ein Ergebnis in nmol/l zählt Partikel und hat eigene Grenzwerte.',
     indicates: 'Inherited risk of heart attack, stroke and aortic valve stenosis, independent of LDL cholesterol.',
     indicates_de: 'Erblich bedingtes Risiko für Herzinfarkt, Schlaganfall und Aortenklappenstenose, unabhängig vom LDL-Cholesterin.',
     desired_result: 'Normal',
@@ -326,7 +330,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
   {
     id: 111,
     name: 'Triglyceride/HDL Ratio (from mg/dL)',
-    name_de: 'Triglycerid/HDL-Quotient (aus mg/dl)',
+    name_de: 'Triglycerid/HDL-Quotient (aus mg/dL)',
     test_name: 'Lipid panel (calculated)',
     test_name_de: 'Lipidprofil (berechnet)',
     unit: 'ratio',
@@ -340,7 +344,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       'Triglyceride to HDL Ratio', 'Triglyceride/HDL-Quotient',
     ],
     description: 'Triglycerides divided by HDL cholesterol, both in mg/dL. A ratio calculated from mmol/L values is about 2.3 times smaller and is judged by its own cut-offs.',
-    description_de: 'Triglyceride geteilt durch HDL-Cholesterin, beide in mg/dl. Ein aus Werten in mmol/l berechneter Quotient ist etwa 2,3-mal kleiner und wird mit eigenen Grenzwerten beurteilt.',
+    description_de: 'Triglyceride geteilt durch HDL-Cholesterin, beide in mg/dL. Ein aus Werten in mmol/l berechneter Quotient ist etwa 2,3-mal kleiner und wird mit eigenen Grenzwerten beurteilt.',
     indicates: 'Insulin resistance and a pattern of small dense LDL particles; cardiometabolic risk.',
     indicates_de: 'Insulinresistenz und ein Muster kleiner, dichter LDL-Partikel; kardiometabolisches Risiko.',
     desired_result: 'Normal',
@@ -643,7 +647,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       'Lp(a) particle concentration',
     ],
     description: 'Lipoprotein(a) is an LDL-like particle with an extra protein attached. Its level is mostly inherited and stays about the same for life, so one measurement is usually enough. This is the particle measurement (nmol/L), which guidelines prefer; a result in mg/dL measures mass and has its own cut-offs.',
-    description_de: 'Lipoprotein(a) ist ein LDL-ähnliches Partikel mit einem zusätzlich gebundenen Eiweiß. Der Spiegel ist größtenteils erblich und bleibt lebenslang etwa gleich, daher genügt meist eine Messung. Dies ist die Partikelbestimmung (nmol/l), die Leitlinien bevorzugen; ein Ergebnis in mg/dl misst die Masse und hat eigene Grenzwerte.',
+    description_de: 'Lipoprotein(a) ist ein LDL-ähnliches Partikel mit einem zusätzlich gebundenen Eiweiß. Der Spiegel ist größtenteils erblich und bleibt lebenslang etwa gleich, daher genügt meist eine Messung. Dies ist die Partikelbestimmung (nmol/l), die Leitlinien bevorzugen; ein Ergebnis in mg/dL misst die Masse und hat eigene Grenzwerte.',
     indicates: 'Inherited risk of heart attack, stroke and aortic valve stenosis, independent of LDL cholesterol.',
     indicates_de: 'Erblich bedingtes Risiko für Herzinfarkt, Schlaganfall und Aortenklappenstenose, unabhängig vom LDL-Cholesterin.',
     desired_result: 'Normal',
@@ -671,7 +675,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
       'TG/HDL-Quotient (mmol/l)',
     ],
     description: 'Triglycerides divided by HDL cholesterol, both in mmol/L. It is about 2.3 times smaller than the same ratio calculated from mg/dL values and is judged by cut-offs converted accordingly.',
-    description_de: 'Triglyceride geteilt durch HDL-Cholesterin, beide in mmol/l. Der Quotient ist etwa 2,3-mal kleiner als derselbe Quotient aus Werten in mg/dl und wird mit entsprechend umgerechneten Grenzwerten beurteilt.',
+    description_de: 'Triglyceride geteilt durch HDL-Cholesterin, beide in mmol/l. Der Quotient ist etwa 2,3-mal kleiner als derselbe Quotient aus Werten in mg/dL und wird mit entsprechend umgerechneten Grenzwerten beurteilt.',
     indicates: 'Insulin resistance and a pattern of small dense LDL particles; cardiometabolic risk.',
     indicates_de: 'Insulinresistenz und ein Muster kleiner, dichter LDL-Partikel; kardiometabolisches Risiko.',
     desired_result: 'Normal',

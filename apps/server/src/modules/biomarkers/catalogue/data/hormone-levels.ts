@@ -23,7 +23,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     ],
     description: 'Testosterone is the main male sex hormone, made in the testes and, in smaller amounts, in the ovaries and adrenal glands. Levels are highest in the morning.',
     description_de: 'Testosteron ist das wichtigste männliche Sexualhormon; es wird in den Hoden und in kleineren Mengen in den Eierstöcken und Nebennieren gebildet. Morgens sind die Werte am höchsten.',
-    indicates: 'Male hypogonadism (low libido, fatigue, loss of muscle and bone); in women, androgen excess such as PCOS or androgen-secreting tumours; monitoring testosterone therapy.',
+    indicates: 'Male hypogonadism (low libido, fatigue, loss of muscle and bone); in women, androgen excess such as PCOS or androgen-secreting tumors; monitoring testosterone therapy.',
     indicates_de: 'Männlicher Hypogonadismus (Libidoverlust, Müdigkeit, Muskel- und Knochenabbau); bei Frauen Androgenüberschuss wie PCOS oder androgenbildende Tumoren; Kontrolle einer Testosterontherapie.',
     desired_result: 'Normal',
     ranges: rangeSet('Endocrine Society 2018 Testosterone Therapy Guideline (harmonized male range 264–916 ng/dL, Travison 2017); Mayo Clinic Laboratories (females ≥19 y: 8–60 ng/dL)', [
@@ -111,9 +111,9 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       'Testosterone-Estradiol Binding Globulin', 'Sexualhormon-bindendes Globulin',
       'Sexualhormonbindendes Globulin',
     ],
-    description: 'SHBG is a liver protein that carries testosterone and oestradiol in the blood and keeps them inactive while bound. It determines how much of these hormones is free.',
+    description: 'SHBG is a liver protein that carries testosterone and estradiol in the blood and keeps them inactive while bound. It determines how much of these hormones is free.',
     description_de: 'SHBG ist ein Eiweiß aus der Leber, das Testosteron und Östradiol im Blut transportiert und sie im gebundenen Zustand inaktiv hält. Es bestimmt, wie viel dieser Hormone frei verfügbar ist.',
-    indicates: 'Interpreting testosterone; low in obesity, insulin resistance, PCOS and hypothyroidism; high in hyperthyroidism, liver disease, ageing and with oestrogen therapy.',
+    indicates: 'Interpreting testosterone; low in obesity, insulin resistance, PCOS and hypothyroidism; high in hyperthyroidism, liver disease, ageing and with estrogen therapy.',
     indicates_de: 'Beurteilung des Testosterons; erniedrigt bei Übergewicht, Insulinresistenz, PCOS und Unterfunktion; erhöht bei Überfunktion, Lebererkrankung, im Alter und unter Östrogentherapie.',
     desired_result: 'Normal',
     ranges: rangeSet('Mayo Clinic Laboratories reference values (males ≥18 y 13.3–89.5; females 18–46 y 18.2–135.5 nmol/L)', [
@@ -150,9 +150,9 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       'Estradiol, Sensitive', 'Estradiol, Ultrasensitive', '17-beta Estradiol', '17β-Estradiol',
       'Östradiol', 'Estradiol (E2), LC/MS/MS',
     ],
-    description: 'Oestradiol is the main female sex hormone, made mostly in the ovaries; men make small amounts from testosterone. In women it changes strongly over the menstrual cycle.',
+    description: 'Estradiol is the main female sex hormone, made mostly in the ovaries; men make small amounts from testosterone. In women it changes strongly over the menstrual cycle.',
     description_de: 'Östradiol ist das wichtigste weibliche Sexualhormon und wird vor allem in den Eierstöcken gebildet; Männer bilden kleine Mengen aus Testosteron. Bei Frauen schwankt es stark im Zyklusverlauf.',
-    indicates: 'Ovarian function, menopause, fertility treatment and hormone therapy in women; in men, excess oestrogen (gynaecomastia) or too little during testosterone or aromatase-inhibitor therapy.',
+    indicates: 'Ovarian function, menopause, fertility treatment and hormone therapy in women; in men, excess estrogen (gynaecomastia) or too little during testosterone or aromatase-inhibitor therapy.',
     indicates_de: 'Eierstockfunktion, Wechseljahre, Kinderwunschbehandlung und Hormontherapie bei Frauen; bei Männern Östrogenüberschuss (Gynäkomastie) oder -mangel unter Testosteron- oder Aromatasehemmer-Therapie.',
     desired_result: 'Normal',
     ranges: rangeSet('ARUP Laboratories reference intervals (LC-MS/MS; men 10–42 pg/mL, premenopausal women 30–400 pg/mL)', [
@@ -346,7 +346,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     ],
     description: 'DHEA-S is an androgen precursor made almost only by the adrenal glands. It peaks in the twenties and then declines steadily with age, so its reference range depends on age.',
     description_de: 'DHEA-S ist eine Androgen-Vorstufe, die fast nur in den Nebennieren gebildet wird. Es erreicht in den Zwanzigern seinen Höchstwert und sinkt danach mit dem Alter stetig, daher hängt sein Referenzbereich vom Alter ab.',
-    indicates: 'Adrenal source of androgen excess (hirsutism, PCOS, adrenal tumours, congenital adrenal hyperplasia) and adrenal insufficiency (low).',
+    indicates: 'Adrenal source of androgen excess (hirsutism, PCOS, adrenal tumors, congenital adrenal hyperplasia) and adrenal insufficiency (low).',
     indicates_de: 'Nebennieren als Quelle eines Androgenüberschusses (Hirsutismus, PCOS, Nebennierentumoren, adrenogenitales Syndrom) sowie Nebenniereninsuffizienz (erniedrigt).',
     desired_result: 'Normal',
     // Strongly age-dependent; the 30–39 y interval is shown.
@@ -476,9 +476,9 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       'A4', 'Delta-4-Androstenedione', 'Androstenedione, Serum', 'Δ4-Androstendion',
       'Delta-4-Androstendion',
     ],
-    description: 'Androstenedione is an androgen made by the adrenal glands and the ovaries or testes; the body turns it into testosterone and oestrone.',
+    description: 'Androstenedione is an androgen made by the adrenal glands and the ovaries or testes; the body turns it into testosterone and estrone.',
     description_de: 'Androstendion ist ein Androgen aus Nebennieren und Eierstöcken bzw. Hoden; der Körper wandelt es in Testosteron und Östron um.',
-    indicates: 'Androgen excess in women (PCOS, hirsutism, androgen-secreting tumours) and monitoring of congenital adrenal hyperplasia.',
+    indicates: 'Androgen excess in women (PCOS, hirsutism, androgen-secreting tumors) and monitoring of congenital adrenal hyperplasia.',
     indicates_de: 'Androgenüberschuss bei Frauen (PCOS, Hirsutismus, androgenbildende Tumoren) und Verlaufskontrolle des adrenogenitalen Syndroms.',
     desired_result: 'Normal',
     ranges: rangeSet('ARUP Laboratories reference intervals (LC-MS/MS, 18–39 y: males 33–134, females 26–214 ng/dL)', [
@@ -626,7 +626,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     ],
     description: 'Measures the amount of active renin protein in plasma. Renin is the kidney enzyme that starts the hormone chain controlling blood pressure and salt balance.',
     description_de: 'Misst die Menge an aktivem Renin im Plasma. Renin ist das Nierenenzym, das die Hormonkette zur Steuerung von Blutdruck und Salzhaushalt startet.',
-    indicates: 'Primary aldosteronism (suppressed renin with high aldosterone), renovascular hypertension and salt loss (high renin); affected by posture, salt intake, oestrogens and blood-pressure drugs.',
+    indicates: 'Primary aldosteronism (suppressed renin with high aldosterone), renovascular hypertension and salt loss (high renin); affected by posture, salt intake, estrogens and blood-pressure drugs.',
     indicates_de: 'Primärer Hyperaldosteronismus (supprimiertes Renin bei hohem Aldosteron), renovaskuläre Hypertonie und Salzverlust (erhöhtes Renin); beeinflusst durch Körperlage, Salzzufuhr, Östrogene und Blutdruckmedikamente.',
     desired_result: 'Normal',
     ranges: rangeSet('ARUP Laboratories reference intervals (upright: ≤40 y 4.2–52.2, >40 y 3.6–81.6 pg/mL)', [

@@ -81,7 +81,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     ],
     description: 'The ESR measures how fast red blood cells settle in a tube of blood in one hour. Inflammation proteins make them clump and sink faster. Its reference range depends on age (and sex): it rises with age, roughly age ÷ 2 for men and (age + 10) ÷ 2 for women as an upper limit.',
     description_de: 'Die Blutsenkung misst, wie schnell sich rote Blutkörperchen in einem Röhrchen innerhalb einer Stunde absetzen. Entzündungseiweiße lassen sie verklumpen und schneller sinken. Ihr Referenzbereich hängt vom Alter (und Geschlecht) ab: Sie steigt mit dem Alter, als Obergrenze etwa Alter ÷ 2 bei Männern und (Alter + 10) ÷ 2 bei Frauen.',
-    indicates: 'Non-specific sign of inflammation, infection, autoimmune disease (e.g. polymyalgia, giant-cell arteritis) or myeloma; rises with age and anaemia.',
+    indicates: 'Non-specific sign of inflammation, infection, autoimmune disease (e.g. polymyalgia, giant-cell arteritis) or myeloma; rises with age and anemia.',
     indicates_de: 'Unspezifisches Zeichen für Entzündung, Infektion, Autoimmunerkrankung (z. B. Polymyalgie, Riesenzellarteriitis) oder Myelom; steigt mit dem Alter und bei Anämie.',
     desired_result: 'Normal',
     ranges: rangeSet('ICSH recommendations for ESR measurement (Jou JM et al., Int J Lab Hematol 2011): Westergren upper limits men 15, women 20 mm/h (<50 y); >100 mm/h strongly suggests serious disease (Brigden ML, Am Fam Physician 1999)', [
@@ -287,7 +287,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     aliases: ['C4', 'C4 Complement', 'Complement 4', 'Komplementfaktor C4', 'C4-Komplement'],
     description: 'C4 is a complement protein of the classical immune pathway, which is activated by antibodies.',
     description_de: 'C4 ist ein Komplementeiweiß des klassischen Aktivierungswegs, der durch Antikörper ausgelöst wird.',
-    indicates: 'Low: active lupus, cryoglobulinaemia, hereditary angioedema (C1-inhibitor deficiency); high: inflammation.',
+    indicates: 'Low: active lupus, cryoglobulinemia, hereditary angioedema (C1-inhibitor deficiency); high: inflammation.',
     indicates_de: 'Niedrig: aktiver Lupus, Kryoglobulinämie, hereditäres Angioödem (C1-Inhibitor-Mangel); hoch: Entzündung.',
     desired_result: 'Normal',
     ranges: lowNormalHigh('Mayo Clinic Laboratories, Complement C4, Serum (adults 14–40 mg/dL)', 14, 40),
@@ -296,7 +296,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
   },
   {
     id: 311,
-    name: 'Faecal Calprotectin',
+    name: 'Fecal Calprotectin',
     name_de: 'Calprotectin im Stuhl',
     test_name: 'Stool calprotectin test',
     test_name_de: 'Calprotectin-Bestimmung im Stuhl',
@@ -304,7 +304,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     units: [{ unit: 'mg/kg', factor: 1 }],
     loinc: ['38445-3'],
     aliases: [
-      'Calprotectin', 'Fecal Calprotectin', 'Stool Calprotectin', 'Calprotectin, Feces',
+      'Calprotectin', 'Faecal Calprotectin', 'Stool Calprotectin', 'Calprotectin, Feces',
       'Calprotectin, Stool', 'Calprotectin (Stuhl)', 'Kalprotektin',
     ],
     description: 'Calprotectin is a protein released by white blood cells. In stool it shows whether the bowel wall is inflamed.',

@@ -31,7 +31,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
     ],
     description: 'Ferritin is the protein that stores iron inside the body’s cells; the small amount in blood mirrors how full the iron stores are. It is the single most useful test for iron deficiency.',
     description_de: 'Ferritin ist das Eiweiß, in dem der Körper Eisen in den Zellen speichert; die kleine Menge im Blut spiegelt wider, wie voll die Eisenspeicher sind. Es ist der wichtigste Einzeltest für Eisenmangel.',
-    indicates: 'Iron stores: low values prove iron deficiency; high values occur with iron overload (haemochromatosis), but also with inflammation, infection, liver disease and fatty liver.',
+    indicates: 'Iron stores: low values prove iron deficiency; high values occur with iron overload (hemochromatosis), but also with inflammation, infection, liver disease and fatty liver.',
     indicates_de: 'Eisenspeicher: niedrige Werte beweisen einen Eisenmangel; hohe Werte treten bei Eisenüberladung (Hämochromatose), aber auch bei Entzündung, Infektion, Lebererkrankung und Fettleber auf.',
     desired_result: 'Normal',
     // WHO 2020: <15 µg/L = iron deficiency in apparently healthy adults (with inflammation <70);
@@ -87,7 +87,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
     ],
     description: 'Serum iron is the iron travelling in the blood, bound to transferrin, at the moment of the blood draw. It swings through the day and after meals, so it is read together with ferritin and transferrin saturation.',
     description_de: 'Das Serumeisen ist das im Blut an Transferrin gebunden transportierte Eisen zum Zeitpunkt der Blutentnahme. Es schwankt im Tagesverlauf und nach Mahlzeiten und wird deshalb zusammen mit Ferritin und Transferrinsättigung beurteilt.',
-    indicates: 'Iron supply to the body: low in iron deficiency and inflammation, high in iron overload, haemolysis, liver damage or after iron tablets.',
+    indicates: 'Iron supply to the body: low in iron deficiency and inflammation, high in iron overload, hemolysis, liver damage or after iron tablets.',
     indicates_de: 'Eisenversorgung: niedrig bei Eisenmangel und Entzündung, hoch bei Eisenüberladung, Hämolyse, Leberschaden oder nach Eiseneinnahme.',
     desired_result: 'Normal',
     ranges: lowNormalHigh('Mayo Clinic Laboratories reference values (FEC: iron, adults)', 35, 150),
@@ -112,7 +112,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
     ],
     description: 'Transferrin saturation is the share of the iron-transport protein transferrin that is actually carrying iron, calculated from serum iron and iron-binding capacity.',
     description_de: 'Die Transferrinsättigung gibt an, welcher Anteil des Eisentransportproteins Transferrin tatsächlich mit Eisen beladen ist; sie wird aus Serumeisen und Eisenbindungskapazität berechnet.',
-    indicates: 'Iron available for blood formation: low in iron deficiency; above 45 % it is the first screening sign of iron overload such as hereditary haemochromatosis.',
+    indicates: 'Iron available for blood formation: low in iron deficiency; above 45 % it is the first screening sign of iron overload such as hereditary hemochromatosis.',
     indicates_de: 'Für die Blutbildung verfügbares Eisen: niedrig bei Eisenmangel; über 45 % erstes Suchzeichen einer Eisenüberladung wie der erblichen Hämochromatose.',
     desired_result: 'Normal',
     ranges: rangeSet('Mayo Clinic Laboratories reference values (FEC: percent saturation 14–50 %); EASL 2022 Clinical Practice Guidelines on haemochromatosis (TSAT >45 %)', [
@@ -192,7 +192,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
     ],
     description: 'UIBC is the part of transferrin’s iron-carrying capacity that is still free. Added to serum iron it gives the total iron-binding capacity.',
     description_de: 'Die UIBC ist der noch freie Teil der Eisenbindungskapazität des Transferrins. Zusammen mit dem Serumeisen ergibt sie die totale Eisenbindungskapazität.',
-    indicates: 'Iron status: high in iron deficiency; low in iron overload (haemochromatosis), inflammation and liver disease.',
+    indicates: 'Iron status: high in iron deficiency; low in iron overload (hemochromatosis), inflammation and liver disease.',
     indicates_de: 'Eisenstatus: hoch bei Eisenmangel; niedrig bei Eisenüberladung (Hämochromatose), Entzündung und Lebererkrankung.',
     desired_result: 'Normal',
     ranges: lowNormalHigh('Wisconsin Diagnostic Laboratories reference value (UIBC, Nitroso-PSAP method)', 112, 347),
@@ -215,7 +215,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
     ],
     description: 'Cells that need iron put transferrin receptors on their surface; a fragment of these receptors circulates in blood. It rises when the bone marrow is short of iron and, unlike ferritin, is hardly affected by inflammation.',
     description_de: 'Zellen mit Eisenbedarf bilden Transferrinrezeptoren auf ihrer Oberfläche; ein Bruchstück davon zirkuliert im Blut. Der Wert steigt, wenn dem Knochenmark Eisen fehlt, und wird anders als Ferritin kaum durch Entzündungen beeinflusst.',
-    indicates: 'Iron-deficient blood formation, also when inflammation masks the ferritin; also raised when red-cell production is increased (haemolysis, thalassaemia).',
+    indicates: 'Iron-deficient blood formation, also when inflammation masks the ferritin; also raised when red-cell production is increased (hemolysis, thalassemia).',
     indicates_de: 'Eisenmangel der Blutbildung, auch wenn eine Entzündung das Ferritin verfälscht; ebenfalls erhöht bei gesteigerter Blutbildung (Hämolyse, Thalassämie).',
     desired_result: 'Normal',
     ranges: rangeSet('Mayo Clinic Laboratories reference values (STFR, immunoturbidimetric assay)', [
@@ -246,7 +246,7 @@ export const IRON_METABOLISM: readonly CatalogueBiomarker[] = [
     ],
     description: 'Ret-He is the amount of hemoglobin in the youngest red blood cells, which left the bone marrow one to two days ago. It shows whether the marrow has enough iron right now.',
     description_de: 'Das Ret-He ist der Hämoglobingehalt der jüngsten roten Blutkörperchen, die das Knochenmark vor ein bis zwei Tagen verlassen haben. Es zeigt, ob dem Knochenmark gerade genug Eisen zur Verfügung steht.',
-    indicates: 'Current iron supply for blood formation: low in iron deficiency (also with inflammation) and thalassaemia; rises within days of effective iron treatment.',
+    indicates: 'Current iron supply for blood formation: low in iron deficiency (also with inflammation) and thalassemia; rises within days of effective iron treatment.',
     indicates_de: 'Aktuelle Eisenversorgung der Blutbildung: niedrig bei Eisenmangel (auch bei Entzündung) und Thalassämie; steigt wenige Tage nach wirksamer Eisengabe an.',
     desired_result: 'Normal',
     ranges: rangeSet('Davis’s Lab & Diagnostic Tests (reticulocyte hemoglobin, adults 30–35 pg/cell)', [

@@ -94,7 +94,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
       'eGFR nach CKD-EPI', 'GFR nach CKD-EPI', 'GFR (CKD-EPI), geschätzt', 'geschätzte GFR',
       'GFR, berechnet',
     ],
-    description: 'eGFR estimates how many millilitres of blood your kidneys filter per minute. It is calculated from creatinine, age and sex (CKD-EPI 2021 equation, without race).',
+    description: 'eGFR estimates how many milliliters of blood your kidneys filter per minute. It is calculated from creatinine, age and sex (CKD-EPI 2021 equation, without race).',
     description_de: 'Die eGFR schätzt, wie viele Milliliter Blut die Nieren pro Minute filtern. Sie wird aus Kreatinin, Alter und Geschlecht berechnet (CKD-EPI-2021-Formel, ohne Ethnie).',
     indicates: 'Overall kidney function and the stage of chronic kidney disease (KDIGO G1–G5); a value below 60 for more than 3 months defines CKD.',
     indicates_de: 'Gesamte Nierenfunktion und Stadium einer chronischen Nierenerkrankung (KDIGO G1–G5); ein Wert unter 60 über mehr als 3 Monate definiert eine CKD.',

@@ -213,7 +213,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
     ],
     description: 'Bilirubin is the yellow pigment left when old red blood cells are broken down. The liver processes it and releases it into the bile.',
     description_de: 'Bilirubin ist der gelbe Farbstoff, der beim Abbau alter roter Blutkörperchen entsteht. Die Leber verarbeitet ihn und gibt ihn in die Galle ab.',
-    indicates: 'Liver function, bile-duct obstruction and increased red-cell breakdown (haemolysis); mild isolated rises are often Gilbert’s syndrome. Causes jaundice when high.',
+    indicates: 'Liver function, bile-duct obstruction and increased red-cell breakdown (hemolysis); mild isolated rises are often Gilbert’s syndrome. Causes jaundice when high.',
     indicates_de: 'Leberfunktion, Gallestau und vermehrter Abbau roter Blutkörperchen (Hämolyse); leichte isolierte Erhöhungen oft Morbus Meulengracht. Hohe Werte verursachen Gelbsucht.',
     desired_result: 'Normal',
     ranges: rangeSet('Mayo Clinic Laboratories reference values (adults ≥18 years: 0.0–1.2 mg/dL)', [
@@ -242,7 +242,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
     ],
     description: 'Direct (conjugated) bilirubin is the part of bilirubin the liver has already processed and is about to pass into the bile.',
     description_de: 'Direktes (konjugiertes) Bilirubin ist der Anteil, den die Leber bereits verarbeitet hat und in die Galle abgibt.',
-    indicates: 'Liver cell damage and blocked bile flow (gallstones, tumours, cholestatic liver disease).',
+    indicates: 'Liver cell damage and blocked bile flow (gallstones, tumors, cholestatic liver disease).',
     indicates_de: 'Leberzellschaden und gestörter Galleabfluss (Gallensteine, Tumoren, cholestatische Lebererkrankungen).',
     desired_result: 'Normal',
     ranges: rangeSet('Mayo Clinic Laboratories reference values (≥12 months: 0.0–0.3 mg/dL)', [
@@ -271,7 +271,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
     ],
     description: 'Indirect (unconjugated) bilirubin is the part not yet processed by the liver, usually calculated as total minus direct bilirubin.',
     description_de: 'Indirektes (unkonjugiertes) Bilirubin ist der noch nicht von der Leber verarbeitete Anteil; meist berechnet als Gesamt- minus direktes Bilirubin.',
-    indicates: 'Increased red-cell breakdown (haemolysis) and Gilbert’s syndrome, a harmless inherited condition.',
+    indicates: 'Increased red-cell breakdown (hemolysis) and Gilbert’s syndrome, a harmless inherited condition.',
     indicates_de: 'Vermehrter Abbau roter Blutkörperchen (Hämolyse) und Morbus Meulengracht, eine harmlose erbliche Besonderheit.',
     desired_result: 'Normal',
     ranges: rangeSet('Diagnostic Laboratory Services (Honolulu) reference range (≥2 years: 0–1.0 mg/dL), consistent with Mayo total (≤1.2) minus direct (≤0.3) bilirubin', [
@@ -418,9 +418,9 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
       'Serum Cholinesterase', 'Pseudocholinesterase', 'Pseudocholinesterase, Total',
       'Butyrylcholinesterase', 'Cholinesterase im Serum',
     ],
-    description: 'Cholinesterase (pseudocholinesterase) is an enzyme made by the liver that circulates in the blood and breaks down certain substances, including some anaesthetic drugs.',
+    description: 'Cholinesterase (pseudocholinesterase) is an enzyme made by the liver that circulates in the blood and breaks down certain substances, including some anesthetic drugs.',
     description_de: 'Die Cholinesterase (Pseudocholinesterase) ist ein in der Leber gebildetes Enzym im Blut, das bestimmte Stoffe abbaut, darunter manche Narkosemittel.',
-    indicates: 'Liver synthetic capacity (low in cirrhosis), poisoning with organophosphate pesticides, inherited enzyme variants with prolonged anaesthesia effects; high in fatty liver.',
+    indicates: 'Liver synthetic capacity (low in cirrhosis), poisoning with organophosphate pesticides, inherited enzyme variants with prolonged anesthesia effects; high in fatty liver.',
     indicates_de: 'Syntheseleistung der Leber (niedrig bei Zirrhose), Vergiftung mit Organophosphaten (Pflanzenschutzmittel), erbliche Enzymvarianten mit verlängerter Narkosewirkung; erhöht bei Fettleber.',
     desired_result: 'Normal',
     ranges: rangeSet('Mayo Clinic Laboratories reference values (men 5320–12,920 U/L; women 16–39 years 4260–11,250, other ages 5320–12,920 U/L; range spanning all adults)', [

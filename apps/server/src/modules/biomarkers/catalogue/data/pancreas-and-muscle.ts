@@ -45,7 +45,7 @@ export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
     ],
     description: 'Amylase is an enzyme that digests starch. It comes from the pancreas and the salivary glands.',
     description_de: 'Amylase ist ein Enzym zur Stärkeverdauung. Sie stammt aus der Bauchspeicheldrüse und den Speicheldrüsen.',
-    indicates: 'Acute pancreatitis (less specific than lipase), salivary-gland disease (e.g. mumps), reduced kidney clearance or macroamylasaemia.',
+    indicates: 'Acute pancreatitis (less specific than lipase), salivary-gland disease (e.g. mumps), reduced kidney clearance or macroamylasemia.',
     indicates_de: 'Akute Bauchspeicheldrüsenentzündung (weniger spezifisch als Lipase), Speicheldrüsenerkrankungen (z. B. Mumps), verminderte Nierenausscheidung oder Makroamylasämie.',
     desired_result: 'Normal',
     ranges: rangeSet('Mayo Clinic Laboratories reference values (adults ≥18 years: 28–100 U/L); ≥3× upper limit per the revised Atlanta classification of acute pancreatitis (Banks et al., Gut 2013)', [
@@ -199,7 +199,7 @@ export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
     ],
     description: 'LDH is an enzyme present in almost every cell, with most in the heart, liver, muscles, kidneys, lungs and red blood cells. It rises whenever cells are damaged.',
     description_de: 'LDH ist ein Enzym, das in fast allen Zellen vorkommt, besonders in Herz, Leber, Muskeln, Nieren, Lunge und roten Blutkörperchen. Es steigt bei jeder Zellschädigung an.',
-    indicates: 'General tissue damage: haemolysis, liver or muscle injury, lung disease, some cancers (e.g. lymphoma); a haemolysed sample falsely raises it.',
+    indicates: 'General tissue damage: hemolysis, liver or muscle injury, lung disease, some cancers (e.g. lymphoma); a hemolyzed sample falsely raises it.',
     indicates_de: 'Allgemeiner Gewebeschaden: Hämolyse, Leber- oder Muskelschaden, Lungenerkrankung, manche Krebserkrankungen (z. B. Lymphome); eine hämolytische Probe erhöht den Wert fälschlich.',
     desired_result: 'Normal',
     ranges: rangeSet('Mayo Clinic Laboratories reference values (adults ≥18 years: 122–222 U/L)', [

@@ -114,7 +114,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
     ],
     description: 'Total T4 measures all thyroxine in the blood, both the part bound to carrier proteins and the free part.',
     description_de: 'Gesamt-T4 misst das gesamte Thyroxin im Blut, den an Transporteiweiße gebundenen und den freien Anteil.',
-    indicates: 'Thyroid hormone output; also changes with carrier-protein levels (pregnancy, oestrogen, liver disease), so free T4 is usually preferred.',
+    indicates: 'Thyroid hormone output; also changes with carrier-protein levels (pregnancy, estrogen, liver disease), so free T4 is usually preferred.',
     indicates_de: 'Schilddrüsenhormon-Produktion; hängt auch von den Transporteiweißen ab (Schwangerschaft, Östrogene, Lebererkrankung), daher wird meist freies T4 bevorzugt.',
     desired_result: 'Normal',
     ranges: rangeSet('Mayo Clinic Laboratories reference values (adults ≥20 y: 4.5–11.7 µg/dL)', [
@@ -245,7 +245,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
     id: 1109,
     name: 'Thyroglobulin',
     name_de: 'Thyreoglobulin',
-    test_name: 'Thyroglobulin (tumour marker)',
+    test_name: 'Thyroglobulin (tumor marker)',
     test_name_de: 'Thyreoglobulin (Tumormarker)',
     unit: 'ng/mL',
     si_unit: 'µg/L',

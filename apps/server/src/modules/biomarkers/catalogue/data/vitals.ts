@@ -21,6 +21,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
     indicates: 'High blood pressure (hypertension) and the risk of stroke, heart attack, heart failure and kidney disease; low values can cause dizziness and fainting.',
     indicates_de: 'Bluthochdruck (Hypertonie) und das Risiko für Schlaganfall, Herzinfarkt, Herzschwäche und Nierenerkrankungen; niedrige Werte können Schwindel und Ohnmacht verursachen.',
     desired_result: 'Normal',
+    desired_is_target: true,
     ranges: rangeSet('AHA/ACC 2017 High Blood Pressure Guideline (normal <120, elevated 120–129, stage 1 130–139, stage 2 ≥140, crisis >180 mmHg); hypotension <90 mmHg (AHA)', [
       // AHA stages, not the German "Grad" (ESC/ESH: Grad 1 from 140/90; 130–139/85–89 is hoch-normal).
       // Crisis is "> 180": readings are whole mmHg, so the band starts at 181 and 180 stays stage 2.
@@ -53,6 +54,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
     indicates: 'High blood pressure (hypertension) and cardiovascular risk; low values can cause dizziness and fainting.',
     indicates_de: 'Bluthochdruck (Hypertonie) und Herz-Kreislauf-Risiko; niedrige Werte können Schwindel und Ohnmacht verursachen.',
     desired_result: 'Normal',
+    desired_is_target: true,
     ranges: rangeSet('AHA/ACC 2017 High Blood Pressure Guideline (normal <80, stage 1 80–89, stage 2 ≥90, crisis >120 mmHg); hypotension <60 mmHg (AHA)', [
       // Crisis is "> 120": readings are whole mmHg, so the band starts at 121 and 120 stays stage 2.
       band('Low', 'Niedrig', 'low', null, 60),
@@ -132,6 +134,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
     indicates: 'Underweight, overweight and obesity, and the related risk of diabetes, heart disease and joint problems.',
     indicates_de: 'Untergewicht, Übergewicht und Adipositas sowie das damit verbundene Risiko für Diabetes, Herzkrankheiten und Gelenkprobleme.',
     desired_result: 'Normal',
+    desired_is_target: true,
     ranges: rangeSet('WHO adult BMI classification (WHO Technical Report Series 894, 2000)', [
       band('Severely Underweight', 'Starkes Untergewicht', 'very_low', null, 16),
       band('Underweight', 'Untergewicht', 'low', 16, 18.5),
@@ -162,6 +165,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
     indicates: 'Abdominal obesity and the risk of type 2 diabetes, heart disease and metabolic syndrome.',
     indicates_de: 'Bauchbetonte Adipositas und das Risiko für Typ-2-Diabetes, Herzkrankheiten und metabolisches Syndrom.',
     desired_result: 'Normal',
+    desired_is_target: true,
     ranges: rangeSet('WHO Expert Consultation on Waist Circumference and Waist–Hip Ratio (2008): increased risk >80 cm women / >94 cm men, substantially increased >88 cm women / >102 cm men', [
       band('Normal', 'Normal', 'normal', null, 80),
       band('Increased Risk', 'Erhöhtes Risiko', 'elevated', 80, 102),
@@ -233,7 +237,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
       'SpO2', 'SpO₂', 'SaO2', 'O2 Saturation', 'O2 Sat', 'Pulse Oximetry',
       'Oxygen Saturation (SpO2)', 'Sauerstoffsättigung (SpO2)',
     ],
-    description: 'The share of haemoglobin in your blood that is carrying oxygen, usually measured with a clip on the finger (pulse oximeter).',
+    description: 'The share of hemoglobin in your blood that is carrying oxygen, usually measured with a clip on the finger (pulse oximeter).',
     description_de: 'Der Anteil des Hämoglobins im Blut, der Sauerstoff trägt, meist mit einem Clip am Finger gemessen (Pulsoxymeter).',
     indicates: 'Lung and breathing problems, sleep apnoea, heart disease; low values mean too little oxygen in the blood.',
     indicates_de: 'Lungen- und Atemprobleme, Schlafapnoe, Herzkrankheiten; niedrige Werte bedeuten zu wenig Sauerstoff im Blut.',

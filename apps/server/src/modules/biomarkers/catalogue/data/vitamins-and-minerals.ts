@@ -20,7 +20,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     ],
     description: 'Vitamin B12 is needed to make red blood cells and to keep nerves healthy. It comes almost only from animal foods, so vegans and people with poor absorption are at risk of deficiency.',
     description_de: 'Vitamin B12 wird für die Blutbildung und gesunde Nerven gebraucht. Es kommt fast nur in tierischen Lebensmitteln vor; Veganer und Menschen mit gestörter Aufnahme haben ein Mangelrisiko.',
-    indicates: 'B12 deficiency (anaemia with large red cells, nerve damage), pernicious anaemia, malabsorption, metformin or acid-blocker use; very high values can accompany liver or blood disorders.',
+    indicates: 'B12 deficiency (anemia with large red cells, nerve damage), pernicious anemia, malabsorption, metformin or acid-blocker use; very high values can accompany liver or blood disorders.',
     indicates_de: 'Vitamin-B12-Mangel (Anämie mit großen roten Blutkörperchen, Nervenschäden), perniziöse Anämie, Malabsorption, Metformin- oder Säureblocker-Einnahme; sehr hohe Werte bei Leber- oder Bluterkrankungen.',
     desired_result: 'Normal',
     ranges: rangeSet('NICE NG239 (2024) Vitamin B12 deficiency: total serum B12 interpretation', [
@@ -98,7 +98,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     ],
     description: 'Folate (vitamin B9) is needed to make DNA and red blood cells and to prevent neural-tube defects in pregnancy. Serum folate reflects recent intake.',
     description_de: 'Folsäure (Vitamin B9) wird für die DNA- und Blutbildung gebraucht und beugt in der Schwangerschaft Neuralrohrdefekten vor. Der Serumwert spiegelt die jüngste Zufuhr.',
-    indicates: 'Folate deficiency (macrocytic anaemia, raised homocysteine), poor diet, alcohol use, malabsorption, some drugs (methotrexate, antiepileptics).',
+    indicates: 'Folate deficiency (macrocytic anemia, raised homocysteine), poor diet, alcohol use, malabsorption, some drugs (methotrexate, antiepileptics).',
     indicates_de: 'Folsäuremangel (makrozytäre Anämie, erhöhtes Homocystein), einseitige Ernährung, Alkohol, Malabsorption, manche Medikamente (Methotrexat, Antiepileptika).',
     desired_result: 'Normal',
     ranges: rangeSet('WHO 2012 VMNIS: Serum and red blood cell folate concentrations for assessing folate status in populations', [
