@@ -8,6 +8,8 @@ import {
   phraseTools,
   signsOf,
 } from './phrase-helpers';
+import type { CatalogueNextStep } from '../../biomarkers/catalogue/catalogue-types';
+import { measuredOnce, nextStepOf } from './next-step';
 import type { Phrases } from './phrases';
 import type { Reading } from './read-profile';
 
@@ -47,6 +49,30 @@ const LOW_GLUCOSE_SIGNS = ['shakiness', 'sweating', 'drowsiness', 'seizures'];
 
 export function englishPhrases(): Phrases {
   const { formatNumber, formatDate, name, value, bounds, limit, list } = phraseTools('us', 'en-US');
+  const bandWord = (reading: Reading) => {
+    const band = reading.assessment.band;
+    return band === undefined ? value(reading) : localise('us').bandName(band).toLowerCase();
+  };
+
+  // Said instead of a retest where repeating the same test would be the wrong step.
+  const NEXT_STEPS: Record<CatalogueNextStep, (reading: Reading) => string> = {
+    confirmatory_test: (reading) =>
+      `Your ${name(reading)} is ${bandWord(reading)}: a screening test can react without an infection, so this is not yet a diagnosis, but it needs a confirmatory test now. Contact your doctor within the next day or two to arrange it; repeating the same screen in a few months is not the next step.`,
+    colonoscopy: (reading) =>
+      `Your ${name(reading)} is ${bandWord(reading)}: a positive stool test is followed by a colonoscopy, not by a repeat stool test. Ask your doctor to arrange one within the next few weeks; a positive result is not a diagnosis, but only a colonoscopy can find or rule out the cause.`,
+    pregnancy_test: () =>
+      'In a woman, by far the most common cause of a raised hCG is a pregnancy, so a pregnancy test comes first (a urine test, or your doctor repeats the blood hCG after 2 days); discuss the result with your doctor, and with belly pain or vaginal bleeding seek medical care today. hCG serves as a tumour marker only to follow a known tumour.',
+    testicular_evaluation: () =>
+      'In a man, a raised hCG can come from a testicular (germ-cell) tumour: contact your doctor within the next day or two for an examination of the testicles, usually with an ultrasound scan.',
+  };
+  const nextStep = (reading: Reading): string | undefined => {
+    const step = nextStepOf(reading);
+    if (step === undefined) return undefined;
+    const texts = step.actions.map((action) => NEXT_STEPS[action](reading));
+    return step.actions.includes('confirmatory_test') || step.actions.includes('colonoscopy')
+      ? texts.join(' ')
+      : [`Your ${name(reading)} of ${value(reading)} is raised.`, ...texts].join(' ');
+  };
 
   const range = (reading: Reading): string => {
     const own = bounds(reading);
@@ -57,8 +83,17 @@ export function englishPhrases(): Phrases {
       return `desired range ${bounds(reading, sexSets.female)} for women, ${bounds(reading, sexSets.male)} for men`;
     return own === '' ? '' : `desired range ${own}`;
   };
+  // A pregnancy raises hCG far beyond the range, so it is no desired range for a woman.
+  const outsidePregnancy = (reading: Reading): string => {
+    const sexSets = reading.sexSets;
+    if (reading.bySex !== undefined && sexSets !== undefined)
+      return `range outside pregnancy ${bounds(reading, sexSets.female)} for women, desired range ${bounds(reading, sexSets.male)} for men`;
+    return `range outside pregnancy ${bounds(reading)}`;
+  };
   const reference = (reading: Reading): string => {
-    const text = range(reading);
+    const text = nextStepOf(reading)?.actions.includes('pregnancy_test')
+      ? outsidePregnancy(reading)
+      : range(reading);
     if (reading.biomarker.age_dependent !== true) return text;
     return text === '' ? 'range depends on age' : `${text} (range depends on age)`;
   };
@@ -162,6 +197,16 @@ export function englishPhrases(): Phrases {
           'Ask your doctor about vitamin B12 and folate replacement and whether absorption (for example with metformin or acid-reducing medicines) plays a role.',
         ],
       },
+      microcytic_anaemia: {
+        title: 'Low haemoglobin with small red cells',
+        text: '{evidence} point to anaemia with small red cells. This is most often caused by a lack of iron, less often by an inherited trait such as thalassaemia or by long-standing inflammation; a shortage of vitamin B12 or folate makes red cells larger, so it does not explain small ones. {context}',
+        routine: '',
+        critical:
+          'Haemoglobin this low strains the heart and may need treatment the same day, such as a transfusion, while the cause is looked for.',
+        recommendations: [
+          'Ask your doctor whether iron studies (ferritin, transferrin saturation) and, if they are normal, a test for thalassaemia should follow to find the cause of the small red cells; a low vitamin B12 or folate needs attention of its own.',
+        ],
+      },
       anaemia_unexplained: {
         title: 'Low haemoglobin',
         text: '{evidence} is below the desired range. {context}Iron, vitamin B12 and folate results would help explain why.',
@@ -258,6 +303,10 @@ export function englishPhrases(): Phrases {
       },
     },
     followUp: (reading) => {
+      const step = nextStep(reading);
+      if (step !== undefined) return step;
+      if (measuredOnce(reading))
+        return `Discuss your ${name(reading)} of ${value(reading)} with your doctor as part of your overall cardiovascular risk. Lipoprotein(a) is largely inherited and barely changes, so one measurement is enough; it does not need to be measured again.`;
       if (reading.treatmentTarget)
         return `Your ${name(reading)} of ${value(reading)}: if you take an anticoagulant such as warfarin, share it with whoever manages your treatment; if you do not, see your doctor soon, as a raised value without one needs explaining.`;
       return reading.severity >= 2

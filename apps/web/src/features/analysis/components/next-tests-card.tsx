@@ -58,7 +58,7 @@ export function NextTestsCard() {
                 </span>
                 <span
                   className={
-                    test.overdue || test.reason === 'critical'
+                    test.overdue || test.reason === 'critical' || test.reason === 'confirm'
                       ? 'next-tests__reason next-tests__reason--pressing'
                       : 'next-tests__reason'
                   }
