@@ -4,9 +4,9 @@ import {
   bandLabel,
   comparableMeasurements,
   listOr,
-  measurementText,
   phraseTools,
   signsOf,
+  toldAsBand,
 } from './phrase-helpers';
 import type { CatalogueNextStep } from '../../biomarkers/catalogue/catalogue-types';
 import { measuredOnce, nextStepOf } from './next-step';
@@ -48,7 +48,7 @@ const HIGH_GLUCOSE_SIGNS = [
 const LOW_GLUCOSE_SIGNS = ['shakiness', 'sweating', 'drowsiness', 'seizures'];
 
 export function englishPhrases(): Phrases {
-  const { formatNumber, formatDate, name, value, bounds, limit, list } = phraseTools('us', 'en-US');
+  const { formatDate, name, value, earlier, bounds, limit, list } = phraseTools('us', 'en-US');
   const bandWord = (reading: Reading) => {
     const band = reading.assessment.band;
     return band === undefined ? value(reading) : localise('us').bandName(band).toLowerCase();
@@ -102,11 +102,11 @@ export function englishPhrases(): Phrases {
     language: 'us',
     formatDate,
     reading: (reading) =>
-      `${name(reading)} ${value(reading)}${bandLabel(reading, localise('us').bandName, (female, male) => `${female} for women, ${male} for men`)}`,
+      `${name(reading)} ${value(reading)}${toldAsBand(reading.latest) ? '' : bandLabel(reading, localise('us').bandName, (female, male) => `${female} for women, ${male} for men`)}`,
     change: (reading) => {
       const previous = reading.previous;
       if (previous === undefined) return '';
-      const before = `${measurementText(previous, reading.unit, formatNumber)} on ${formatDate(previous.date)}`;
+      const before = `${earlier(reading, previous)} on ${formatDate(previous.date)}`;
       if (!comparableMeasurements(reading.latest, previous)) return `, previously ${before}`;
       if (reading.latest.value > previous.value) return `, up from ${before}`;
       if (reading.latest.value < previous.value) return `, down from ${before}`;

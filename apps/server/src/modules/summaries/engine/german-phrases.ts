@@ -4,9 +4,9 @@ import {
   bandLabel,
   comparableMeasurements,
   listOr,
-  measurementText,
   phraseTools,
   signsOf,
+  toldAsBand,
 } from './phrase-helpers';
 import type { CatalogueNextStep } from '../../biomarkers/catalogue/catalogue-types';
 import { measuredOnce, nextStepOf } from './next-step';
@@ -61,7 +61,7 @@ const HIGH_GLUCOSE_SIGNS = [
 const LOW_GLUCOSE_SIGNS = ['Zittern', 'Schwitzen', 'Benommenheit', 'Krampfanfällen'];
 
 export function germanPhrases(): Phrases {
-  const { formatNumber, formatDate, name, value, bounds, limit, list } = phraseTools('de', 'de-DE');
+  const { formatDate, name, value, earlier, bounds, limit, list } = phraseTools('de', 'de-DE');
   const bandWord = (reading: Reading) => {
     const found = reading.assessment.band;
     return found === undefined ? value(reading) : localise('de').bandName(found).toLowerCase();
@@ -122,11 +122,12 @@ export function germanPhrases(): Phrases {
   return {
     language: 'de',
     formatDate,
-    reading: (reading) => `${name(reading)} ${value(reading)}${band(reading)}`,
+    reading: (reading) =>
+      `${name(reading)} ${value(reading)}${toldAsBand(reading.latest) ? '' : band(reading)}`,
     change: (reading) => {
       const previous = reading.previous;
       if (previous === undefined) return '';
-      const before = `${measurementText(previous, reading.unit, formatNumber)} am ${formatDate(previous.date)}`;
+      const before = `${earlier(reading, previous)} am ${formatDate(previous.date)}`;
       if (!comparableMeasurements(reading.latest, previous)) return `, zuvor ${before}`;
       if (reading.latest.value > previous.value) return `, gestiegen von ${before}`;
       if (reading.latest.value < previous.value) return `, gesunken von ${before}`;
