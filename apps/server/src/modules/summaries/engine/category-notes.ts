@@ -283,11 +283,11 @@ const NOTES: Record<number, Notes> = {
   19: {
     us: {
       intro:
-        'Tumour markers are for monitoring a known disease, such as checking the response to treatment or watching for its return; they are not screening tests for healthy people (PSA after a shared decision and the stool test are the exceptions). Many harmless things raise them: smoking raises CEA, menstruation, pregnancy and endometriosis raise CA-125, and hCG is above all a pregnancy test.',
+        'These markers are for monitoring a known disease, such as checking the response to treatment or watching for its return; they are not screening tests for healthy people (PSA after a shared decision and the stool test are the exceptions). Many harmless things raise them: smoking raises CEA, menstruation, pregnancy and endometriosis raise CA-125, and hCG is above all a pregnancy test.',
       responsiveness:
         'Results from different labs or methods cannot be compared; a change is judged in the same lab, over several measurements, against the level after treatment.',
       habit:
-        'Have tumour markers measured in the same lab with the same method each time, and discuss a change with the doctor treating you rather than acting on a single value.',
+        'Have these markers measured in the same lab with the same method each time, and discuss a change with the doctor treating you rather than acting on a single value.',
     },
     de: {
       intro:

@@ -61,9 +61,9 @@ export function englishPhrases(): Phrases {
     colonoscopy: (reading) =>
       `Your ${name(reading)} is ${bandWord(reading)}: a positive stool test is followed by a colonoscopy, not by a repeat stool test. Ask your doctor to arrange one within the next few weeks; a positive result is not a diagnosis, but only a colonoscopy can find or rule out the cause.`,
     pregnancy_test: () =>
-      'In a woman, by far the most common cause of a raised hCG is a pregnancy, so a pregnancy test comes first (a urine test, or your doctor repeats the blood hCG after 2 days); discuss the result with your doctor, and with belly pain or vaginal bleeding seek medical care today. hCG serves as a tumour marker only to follow a known tumour.',
+      'In a woman, by far the most common cause of a raised hCG is a pregnancy, so a pregnancy test comes first (a urine test, or your doctor repeats the blood hCG after 2 days); discuss the result with your doctor, and with belly pain or vaginal bleeding seek medical care today. hCG is used to follow a tumor only when one is already known.',
     testicular_evaluation: () =>
-      'In a man, a raised hCG can come from a testicular (germ-cell) tumour: contact your doctor within the next day or two for an examination of the testicles, usually with an ultrasound scan.',
+      'In a man, a raised hCG can come from a testicular (germ-cell) tumor: contact your doctor within the next day or two for an examination of the testicles, usually with an ultrasound scan.',
   };
   const nextStep = (reading: Reading): string | undefined => {
     const step = nextStepOf(reading);
@@ -198,13 +198,13 @@ export function englishPhrases(): Phrases {
         ],
       },
       microcytic_anaemia: {
-        title: 'Low haemoglobin with small red cells',
-        text: '{evidence} point to anaemia with small red cells. This is most often caused by a lack of iron, less often by an inherited trait such as thalassaemia or by long-standing inflammation; a shortage of vitamin B12 or folate makes red cells larger, so it does not explain small ones. {context}',
+        title: 'Low hemoglobin with small red cells',
+        text: '{evidence} point to anemia with small red cells. This is most often caused by a lack of iron, less often by an inherited trait such as thalassemia or by long-standing inflammation; a shortage of vitamin B12 or folate makes red cells larger, so it does not explain small ones. {context}',
         routine: '',
         critical:
-          'Haemoglobin this low strains the heart and may need treatment the same day, such as a transfusion, while the cause is looked for.',
+          'Hemoglobin this low strains the heart and may need treatment the same day, such as a transfusion, while the cause is looked for.',
         recommendations: [
-          'Ask your doctor whether iron studies (ferritin, transferrin saturation) and, if they are normal, a test for thalassaemia should follow to find the cause of the small red cells; a low vitamin B12 or folate needs attention of its own.',
+          'Ask your doctor whether iron studies (ferritin, transferrin saturation) and, if they are normal, a test for thalassemia should follow to find the cause of the small red cells; a low vitamin B12 or folate needs attention of its own.',
         ],
       },
       anaemia_unexplained: {
