@@ -83,9 +83,7 @@ describe('a reactive infection screen (F9)', () => {
       { name: 'Faecal Immunochemical Test (FIT)', due: '2026-12-20', reason: 'colonoscopy' },
     ]);
     expect(recommendedTestDate(profile, TODAY)).toBe(TODAY);
-  });
-
-  it('stays a routine test while non-reactive', () => {
+    // A non-reactive screen is repeated as any routine test.
     expect(schedule([printed(HIV, 'Non-reactive', 0)])).toEqual([
       { name: 'HIV-1/2 Antigen/Antibody Screen', due: '2027-11-20', reason: 'routine' },
     ]);
