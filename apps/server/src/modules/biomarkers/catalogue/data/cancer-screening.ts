@@ -313,10 +313,9 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     // 2335-8 names no method; 14563-1 is the guaiac test of a single specimen.
     loinc: ['2335-8', '14563-1'],
     aliases: [
-      'FOBT', 'gFOBT', 'Guaiac FOBT', 'Guaiac Occult Blood', 'Hemoccult', 'Haemoccult',
-      'Faecal Occult Blood', 'Fecal Occult Blood', 'Occult Blood (Stool)', 'Occult Blood, Stool',
-      'Stool Occult Blood', 'Stool for Occult Blood', 'Guajak-Test', 'Haemoccult-Test',
-      'Okkultes Blut im Stuhl', 'Blut im Stuhl',
+      'FOBT', 'gFOBT', 'Guaiac FOBT', 'Guaiac Occult Blood', 'Faecal Occult Blood',
+      'Fecal Occult Blood', 'Occult Blood (Stool)', 'Occult Blood, Stool', 'Stool Occult Blood',
+      'Stool for Occult Blood', 'Guajak-Test', 'Okkultes Blut im Stuhl', 'Blut im Stuhl',
     ],
     text_values: {
       negative: 0, negativ: 0, 'not detected': 0, 'nicht nachweisbar': 0, absent: 0, positive: 1,
