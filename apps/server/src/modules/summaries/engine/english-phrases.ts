@@ -1,3 +1,4 @@
+import type { CatalogueNextStep } from '../../biomarkers/catalogue/catalogue-types';
 import type { CriticalSigns } from '../../biomarkers/catalogue/critical-limits';
 import { localise } from '../../biomarkers/localise';
 import {
@@ -8,7 +9,6 @@ import {
   signsOf,
   toldAsBand,
 } from './phrase-helpers';
-import type { CatalogueNextStep } from '../../biomarkers/catalogue/catalogue-types';
 import { measuredOnce, nextStepOf } from './next-step';
 import type { Phrases } from './phrases';
 import type { Reading } from './read-profile';
