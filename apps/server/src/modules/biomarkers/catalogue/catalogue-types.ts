@@ -89,10 +89,7 @@ export interface CataloguePlausibleRange {
  * testicular examination.
  */
 export type CatalogueNextStep =
-  | 'confirmatory_test'
-  | 'colonoscopy'
-  | 'pregnancy_test'
-  | 'testicular_evaluation';
+  'confirmatory_test' | 'colonoscopy' | 'pregnancy_test' | 'testicular_evaluation';
 
 export interface CatalogueBiomarker {
   /** Stable for ever: results reference it. Each category owns a block of 100 ids. */
