@@ -70,10 +70,13 @@ export const RetestReason = Type.Union(
     Type.Literal('worsening'),
     Type.Literal('out_of_range'),
     Type.Literal('routine'),
+    Type.Literal('confirm'),
+    Type.Literal('colonoscopy'),
+    Type.Literal('pregnancy_test'),
   ],
   {
     description:
-      'Why the test is due then: critical (a value at an alert limit, due today), prompt (a value that needs a doctor within a day or two, due 2 days after the result, never before today), far_out_of_range or worsening (3 months after the latest result), out_of_range (6 months), routine (in range, 12 months)',
+      'Why the test is due then: critical (a value at an alert limit, due today), prompt (a value that needs a doctor within a day or two, due 2 days after the result, never before today), far_out_of_range or worsening (3 months after the latest result), out_of_range (6 months), routine (in range, 12 months); or a step other than repeating the test: confirm (a reactive screen or a raised hCG in a man needs a further test now), colonoscopy (after a positive stool test, within a month), pregnancy_test (a raised hCG in a woman, now)',
   },
 );
 export type RetestReason = Type.Static<typeof RetestReason>;
@@ -115,7 +118,7 @@ export const HealthSummary = Type.Object(
     ),
     next_tests: Type.Array(NextTest, {
       description:
-        'Every biomarker with data, when to test it next: by due date, the most severe first',
+        'Every biomarker with data, when to test it next: by due date, the most severe first; a biomarker measured once in a lifetime (lipoprotein(a)) is left out',
     }),
   },
   { title: 'HealthSummary', additionalProperties: false },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/start-test-server';
 import type { TestServer } from '../../../test/start-test-server';
 import { call, signInWithPhone, TestClock } from '../../../test/sign-in-helpers';
+import { biomarkerByLoinc } from './engine/crafted-results';
 import { MARKER_IDS } from './engine/marker-keys';
 import type { MarkerKey } from './engine/marker-keys';
 
@@ -16,7 +17,9 @@ afterAll(async () => {
   await server.close();
 });
 
-function id(key: MarkerKey): number {
+/** A marker the rules name, or any catalogue biomarker by its id. */
+function id(key: MarkerKey | number): number {
+  if (typeof key === 'number') return key;
   const found = MARKER_IDS.get(key);
   if (found === undefined) throw new Error(`no catalogue biomarker for ${key}`);
   return found;
@@ -24,7 +27,7 @@ function id(key: MarkerKey): number {
 
 async function roadmapAfter(
   phone: string,
-  entries: readonly { key: MarkerKey; value: number; test_date: string }[],
+  entries: readonly { key: MarkerKey | number; value: number; test_date: string }[],
   language = 'us',
 ): Promise<HealthSummary> {
   const cookie = await signInWithPhone(server, phone);
@@ -136,6 +139,50 @@ describe('GET /v1/roadmap/health-summary: the next tests', () => {
       reason: 'prompt',
       overdue: true,
     });
+  });
+
+  it('lists a reactive HIV screen for a confirmatory test now, never a 3-month retest (F9, F22)', async () => {
+    const hiv = biomarkerByLoinc('56888-1').id;
+    const fit = biomarkerByLoinc('29771-3').id;
+    const entries = [
+      { key: hiv, value: 12.5, test_date: '2026-06-10' },
+      { key: fit, value: 1, test_date: '2026-06-10' },
+      { key: 'lpaMolar' as const, value: 120, test_date: '2026-06-10' },
+      { key: 'ldl' as const, value: 90, test_date: '2026-06-10' },
+    ];
+    const roadmap = await roadmapAfter('+4917011100006', entries);
+    expect(roadmap.next_tests).toEqual([
+      {
+        biomarker_id: hiv,
+        biomarker_name: 'HIV-1/2 Antigen/Antibody Screen',
+        due_date: '2026-06-15',
+        reason: 'confirm',
+        overdue: false,
+      },
+      {
+        biomarker_id: fit,
+        biomarker_name: 'Fecal Immunochemical Test (FIT)',
+        due_date: '2026-07-10',
+        reason: 'colonoscopy',
+        overdue: false,
+      },
+      {
+        biomarker_id: id('ldl'),
+        biomarker_name: 'LDL Cholesterol',
+        due_date: '2027-06-10',
+        reason: 'routine',
+        overdue: false,
+      },
+    ]);
+    expect(roadmap.next_recommended_test_date).toBe('2026-06-15');
+    const german = await roadmapAfter('+4917011100007', entries.slice(0, 1), 'de');
+    expect(german.next_tests).toEqual([
+      expect.objectContaining({
+        biomarker_name: 'HIV-1/2-Antigen/Antikörper-Suchtest',
+        due_date: '2026-06-15',
+        reason: 'confirm',
+      }),
+    ]);
   });
 
   it('names the biomarkers in the language asked for', async () => {

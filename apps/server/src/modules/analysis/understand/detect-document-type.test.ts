@@ -13,6 +13,11 @@ describe('detectDocumentType', () => {
     expect(detectDocumentType(empty, [1501, 1502, 1507, 1001])).toBe('lab_non_blood');
   });
 
+  it('calls a stool test report a non-blood lab report, by either stool test', () => {
+    expect(detectDocumentType(empty, [1911])).toBe('lab_non_blood');
+    expect(detectDocumentType(empty, [1910])).toBe('lab_non_blood');
+  });
+
   it('tells other documents by their words', () => {
     const imaging = textFixture([
       [

@@ -16,7 +16,7 @@ export type DocumentType =
  * tests are told by id below, as they sit in categories that are otherwise blood.
  */
 const NON_BLOOD_CATEGORIES = new Set([13, 15]);
-const NON_BLOOD_BIOMARKERS = new Set([311, 1610, 1910]);
+const NON_BLOOD_BIOMARKERS = new Set([311, 1610, 1910, 1911]);
 
 /** Specimens other than blood, named in the report ('Urine Routine', 'Stuhl', 'Semen Analysis'). */
 const NON_BLOOD_SPECIMEN =

@@ -81,6 +81,16 @@ export interface CataloguePlausibleRange {
   source: string;
 }
 
+/**
+ * What a result beyond the desired range calls for when a repeat of the same test would be the
+ * wrong step: a reactive screen is confirmed by another test now (CDC/APHL 2014 for HIV, CDC 2013
+ * for HCV, CDC 2024 for syphilis, the neutralisation test for HBsAg), a positive stool test by a
+ * colonoscopy (USMSTF 2017), a raised hCG in a woman by a pregnancy test first and in a man by a
+ * testicular examination.
+ */
+export type CatalogueNextStep =
+  'confirmatory_test' | 'colonoscopy' | 'pregnancy_test' | 'testicular_evaluation';
+
 export interface CatalogueBiomarker {
   /** Stable for ever: results reference it. Each category owns a block of 100 ids. */
   id: number;
@@ -131,6 +141,13 @@ export interface CatalogueBiomarker {
    * uses it to tell improving from worsening.
    */
   better: 'higher' | 'lower' | 'in_range';
+  /** Set where a value above the desired range calls for another step than a retest; by sex where it differs. */
+  next_step?: CatalogueNextStep | { female: CatalogueNextStep; male: CatalogueNextStep };
+  /**
+   * Measured once in a lifetime (lipoprotein(a), EAS 2022): the level is inherited and does not
+   * move, so the rules never schedule it again.
+   */
+  measured_once?: true;
 }
 
 export interface CatalogueCategory {

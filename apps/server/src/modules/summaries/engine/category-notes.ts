@@ -247,6 +247,60 @@ const NOTES: Record<number, Notes> = {
         'Weniger Salz, regelmäßige Bewegung, wenig Alkohol und ein gesundes Gewicht senken den Blutdruck jeweils um mehrere mmHg.',
     },
   },
+  14: {
+    us: {
+      intro:
+        'Blood Clotting markers show how quickly and how well your blood forms a clot, which matters for bleeding, for clots in the veins and for treatment with blood thinners.',
+      responsiveness:
+        'Clotting times change within days with blood thinners, liver function and vitamin K; D-dimer rises after surgery, injury, infection and in pregnancy, so it is read together with symptoms.',
+      habit:
+        'Tell whoever takes your blood about blood thinners, aspirin and supplements such as fish oil or ginkgo, as they change these results.',
+    },
+    de: {
+      intro:
+        'Die Gerinnungswerte zeigen, wie schnell und wie gut Ihr Blut ein Gerinnsel bildet – wichtig bei Blutungen, bei Gerinnseln in den Venen und für die Behandlung mit Gerinnungshemmern.',
+      responsiveness:
+        'Gerinnungszeiten ändern sich innerhalb von Tagen durch Gerinnungshemmer, Leberfunktion und Vitamin K; das D-Dimer steigt nach Operationen, Verletzungen, Infektionen und in der Schwangerschaft und wird deshalb zusammen mit den Beschwerden beurteilt.',
+      habit:
+        'Nennen Sie bei der Blutabnahme Gerinnungshemmer, Acetylsalicylsäure (ASS) und Nahrungsergänzungsmittel wie Fischöl oder Ginkgo, denn sie verändern diese Werte.',
+    },
+  },
+  18: {
+    us: {
+      intro:
+        'Infection and Immunity markers show whether you carry or have had an infection such as hepatitis, HIV or syphilis, and whether a vaccination protects you. A reactive screening test is not a diagnosis: a second, different test confirms or rules it out.',
+      responsiveness:
+        'Antibodies appear only weeks to months after an infection (the window period), and some stay for life after recovery or vaccination; viral loads show the course under treatment.',
+      habit:
+        'Vaccination against hepatitis A and B, condoms and never sharing needles or razors protect against these infections.',
+    },
+    de: {
+      intro:
+        'Die Infektions- und Immunwerte zeigen, ob Sie eine Infektion wie Hepatitis, HIV oder Syphilis tragen oder hatten und ob eine Impfung Sie schützt. Ein reaktiver Suchtest ist keine Diagnose: Ein zweiter, andersartiger Test bestätigt oder widerlegt ihn.',
+      responsiveness:
+        'Antikörper treten erst Wochen bis Monate nach einer Ansteckung auf (diagnostisches Fenster), und manche bleiben nach Ausheilung oder Impfung lebenslang nachweisbar; die Viruslast zeigt den Verlauf unter Behandlung.',
+      habit:
+        'Impfungen gegen Hepatitis A und B, Kondome und keine gemeinsam benutzten Nadeln oder Rasierer schützen vor diesen Infektionen.',
+    },
+  },
+  19: {
+    us: {
+      intro:
+        'These markers are for monitoring a known disease, such as checking the response to treatment or watching for its return; they are not screening tests for healthy people (PSA after a shared decision and the stool test are the exceptions). Many harmless things raise them: smoking raises CEA, menstruation, pregnancy and endometriosis raise CA-125, and hCG is above all a pregnancy test.',
+      responsiveness:
+        'Results from different labs or methods cannot be compared; a change is judged in the same lab, over several measurements, against the level after treatment.',
+      habit:
+        'Have these markers measured in the same lab with the same method each time, and discuss a change with the doctor treating you rather than acting on a single value.',
+    },
+    de: {
+      intro:
+        'Tumormarker dienen der Verlaufskontrolle einer bekannten Erkrankung, etwa um das Ansprechen auf eine Behandlung zu prüfen oder eine Rückkehr früh zu erkennen; zur Früherkennung bei Gesunden sind sie nicht geeignet (Ausnahmen sind der PSA-Test nach gemeinsamer Entscheidung und der Stuhltest). Viele harmlose Ursachen erhöhen sie: Rauchen erhöht das CEA, Menstruation, Schwangerschaft und Endometriose erhöhen das CA-125, und hCG ist vor allem ein Schwangerschaftstest.',
+      responsiveness:
+        'Ergebnisse verschiedener Labore oder Messmethoden sind nicht vergleichbar; eine Änderung wird im selben Labor, über mehrere Messungen und im Vergleich zum Wert nach der Behandlung beurteilt.',
+      habit:
+        'Lassen Sie Tumormarker jedes Mal im selben Labor mit derselben Methode bestimmen, und besprechen Sie eine Änderung mit der behandelnden Ärztin oder dem behandelnden Arzt, statt auf einen Einzelwert zu reagieren.',
+    },
+  },
 };
 
 /**

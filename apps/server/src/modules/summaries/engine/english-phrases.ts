@@ -1,13 +1,15 @@
+import type { CatalogueNextStep } from '../../biomarkers/catalogue/catalogue-types';
 import type { CriticalSigns } from '../../biomarkers/catalogue/critical-limits';
 import { localise } from '../../biomarkers/localise';
 import {
   bandLabel,
   comparableMeasurements,
   listOr,
-  measurementText,
   phraseTools,
   signsOf,
+  toldAsBand,
 } from './phrase-helpers';
+import { measuredOnce, nextStepOf } from './next-step';
 import type { Phrases } from './phrases';
 import type { Reading } from './read-profile';
 
@@ -46,7 +48,7 @@ const HIGH_GLUCOSE_SIGNS = [
 const LOW_GLUCOSE_SIGNS = ['shakiness', 'sweating', 'drowsiness', 'seizures'];
 
 export function englishPhrases(): Phrases {
-  const { formatNumber, formatDate, name, value, bounds, limit, promptLimit, list } = phraseTools(
+  const { formatDate, name, value, earlier, bounds, limit, promptLimit, list } = phraseTools(
     'us',
     'en-US',
   );
@@ -74,6 +76,30 @@ export function englishPhrases(): Phrases {
         return `above this level (${own}) a bacterial infection or serious inflammation is likely`;
     }
   };
+  const bandWord = (reading: Reading) => {
+    const band = reading.assessment.band;
+    return band === undefined ? value(reading) : localise('us').bandName(band).toLowerCase();
+  };
+
+  // Said instead of a retest where repeating the same test would be the wrong step.
+  const NEXT_STEPS: Record<CatalogueNextStep, (reading: Reading) => string> = {
+    confirmatory_test: (reading) =>
+      `Your ${name(reading)} is ${bandWord(reading)}: a screening test can react without an infection, so this is not yet a diagnosis, but it needs a confirmatory test now. Contact your doctor within the next day or two to arrange it; repeating the same screen in a few months is not the next step.`,
+    colonoscopy: (reading) =>
+      `Your ${name(reading)} is ${bandWord(reading)}: a positive stool test is followed by a colonoscopy, not by a repeat stool test. Ask your doctor to arrange one within the next few weeks; a positive result is not a diagnosis, but only a colonoscopy can find or rule out the cause.`,
+    pregnancy_test: () =>
+      'In a woman, by far the most common cause of a raised hCG is a pregnancy, so a pregnancy test comes first (a urine test, or your doctor repeats the blood hCG after 2 days); discuss the result with your doctor, and with belly pain or vaginal bleeding seek medical care today. hCG is used to follow a tumor only when one is already known.',
+    testicular_evaluation: () =>
+      'In a man, a raised hCG can come from a testicular (germ-cell) tumor: contact your doctor within the next day or two for an examination of the testicles, usually with an ultrasound scan.',
+  };
+  const nextStep = (reading: Reading): string | undefined => {
+    const step = nextStepOf(reading);
+    if (step === undefined) return undefined;
+    const texts = step.actions.map((action) => NEXT_STEPS[action](reading));
+    return step.actions.includes('confirmatory_test') || step.actions.includes('colonoscopy')
+      ? texts.join(' ')
+      : [`Your ${name(reading)} of ${value(reading)} is raised.`, ...texts].join(' ');
+  };
 
   const range = (reading: Reading): string => {
     const own = bounds(reading);
@@ -84,8 +110,17 @@ export function englishPhrases(): Phrases {
       return `desired range ${bounds(reading, sexSets.female)} for women, ${bounds(reading, sexSets.male)} for men`;
     return own === '' ? '' : `desired range ${own}`;
   };
+  // A pregnancy raises hCG far beyond the range, so it is no desired range for a woman.
+  const outsidePregnancy = (reading: Reading): string => {
+    const sexSets = reading.sexSets;
+    if (reading.bySex !== undefined && sexSets !== undefined)
+      return `range outside pregnancy ${bounds(reading, sexSets.female)} for women, desired range ${bounds(reading, sexSets.male)} for men`;
+    return `range outside pregnancy ${bounds(reading)}`;
+  };
   const reference = (reading: Reading): string => {
-    const text = range(reading);
+    const text = nextStepOf(reading)?.actions.includes('pregnancy_test')
+      ? outsidePregnancy(reading)
+      : range(reading);
     if (reading.biomarker.age_dependent !== true) return text;
     return text === '' ? 'range depends on age' : `${text} (range depends on age)`;
   };
@@ -94,11 +129,11 @@ export function englishPhrases(): Phrases {
     language: 'us',
     formatDate,
     reading: (reading) =>
-      `${name(reading)} ${value(reading)}${bandLabel(reading, localise('us').bandName, (female, male) => `${female} for women, ${male} for men`)}`,
+      `${name(reading)} ${value(reading)}${toldAsBand(reading.latest) ? '' : bandLabel(reading, localise('us').bandName, (female, male) => `${female} for women, ${male} for men`)}`,
     change: (reading) => {
       const previous = reading.previous;
       if (previous === undefined) return '';
-      const before = `${measurementText(previous, reading.unit, formatNumber)} on ${formatDate(previous.date)}`;
+      const before = `${earlier(reading, previous)} on ${formatDate(previous.date)}`;
       if (!comparableMeasurements(reading.latest, previous)) return `, previously ${before}`;
       if (reading.latest.value > previous.value) return `, up from ${before}`;
       if (reading.latest.value < previous.value) return `, down from ${before}`;
@@ -197,6 +232,18 @@ export function englishPhrases(): Phrases {
           'Hemoglobin this low strains the heart: see a doctor within a day or two to find the cause and decide on treatment.',
         recommendations: [
           'Ask your doctor about vitamin B12 and folate replacement and whether absorption (for example with metformin or acid-reducing medicines) plays a role.',
+        ],
+      },
+      microcytic_anaemia: {
+        title: 'Low hemoglobin with small red cells',
+        text: '{evidence} point to anemia with small red cells. This is most often caused by a lack of iron, less often by an inherited trait such as thalassemia or by long-standing inflammation; a shortage of vitamin B12 or folate makes red cells larger, so it does not explain small ones. {context}',
+        routine: '',
+        critical:
+          'Hemoglobin this low strains the heart and may need treatment the same day, such as a transfusion, while the cause is looked for.',
+        prompt:
+          'Hemoglobin this low strains the heart: see a doctor within a day or two to find the cause and decide on treatment.',
+        recommendations: [
+          'Ask your doctor whether iron studies (ferritin, transferrin saturation) and, if they are normal, a test for thalassemia should follow to find the cause of the small red cells; a low vitamin B12 or folate needs attention of its own.',
         ],
       },
       anaemia_unexplained: {
@@ -312,6 +359,10 @@ export function englishPhrases(): Phrases {
       },
     },
     followUp: (reading) => {
+      const step = nextStep(reading);
+      if (step !== undefined) return step;
+      if (measuredOnce(reading))
+        return `Discuss your ${name(reading)} of ${value(reading)} with your doctor as part of your overall cardiovascular risk. Lipoprotein(a) is largely inherited and barely changes, so one measurement is enough; it does not need to be measured again.`;
       if (reading.treatmentTarget)
         return `Your ${name(reading)} of ${value(reading)}: if you take an anticoagulant such as warfarin, share it with whoever manages your treatment; if you do not, see your doctor soon, as a raised value without one needs explaining.`;
       return reading.severity >= 2

@@ -9,6 +9,7 @@ export type PatternKind =
   | 'iron_deficiency'
   | 'iron_deficiency_anaemia'
   | 'b12_folate_anaemia'
+  | 'microcytic_anaemia'
   | 'anaemia_unexplained'
   | 'kidney_function'
   | 'liver_strain'
@@ -134,13 +135,18 @@ export function findPatterns(profile: Profile): Pattern[] {
   } else if (ironLow.length > 0) {
     add('iron_deficiency', ironLow, present([hb]));
   }
-  if (vitaminsLow.length > 0 && (isLow(hb) || isHigh(mcv))) {
+  // A shortage of B12 or folate makes red cells larger: small cells (low MCV) point away from it,
+  // most often to a lack of iron or to thalassaemia, whatever a B12 value beside them says.
+  const microcytic = isLow(mcv);
+  if (vitaminsLow.length > 0 && !microcytic && (isLow(hb) || isHigh(mcv))) {
     add('b12_folate_anaemia', [
       ...present([isLow(hb) ? hb : undefined, isHigh(mcv) ? mcv : undefined]),
       ...vitaminsLow,
     ]);
   }
-  if (isLow(hb) && ironLow.length === 0 && vitaminsLow.length === 0) {
+  if (isLow(hb) && ironLow.length === 0 && microcytic) {
+    add('microcytic_anaemia', [hb, mcv], [...vitaminsLow, ...present([m('ferritin')])]);
+  } else if (isLow(hb) && ironLow.length === 0 && vitaminsLow.length === 0) {
     add('anaemia_unexplained', [hb], present([mcv, m('ferritin'), m('vitaminB12')]));
   }
 

@@ -1,13 +1,15 @@
+import type { CatalogueNextStep } from '../../biomarkers/catalogue/catalogue-types';
 import type { CriticalSigns } from '../../biomarkers/catalogue/critical-limits';
 import { localise } from '../../biomarkers/localise';
 import {
   bandLabel,
   comparableMeasurements,
   listOr,
-  measurementText,
   phraseTools,
   signsOf,
+  toldAsBand,
 } from './phrase-helpers';
+import { measuredOnce, nextStepOf } from './next-step';
 import type { Phrases } from './phrases';
 import type { Reading } from './read-profile';
 
@@ -59,8 +61,10 @@ const HIGH_GLUCOSE_SIGNS = [
 const LOW_GLUCOSE_SIGNS = ['Zittern', 'Schwitzen', 'Benommenheit', 'Krampfanfällen'];
 
 export function germanPhrases(): Phrases {
-  const { formatNumber, formatDate, name, value, bounds, limit, promptLimit, list, unit } =
-    phraseTools('de', 'de-DE');
+  const { formatDate, name, value, earlier, bounds, limit, promptLimit, list } = phraseTools(
+    'de',
+    'de-DE',
+  );
 
   /** Why a prompt value should not wait, after its name and value. */
   const promptReason = (reading: Reading): string => {
@@ -84,6 +88,30 @@ export function germanPhrases(): Phrases {
       case 'infection':
         return `über diesem Wert (${own}) ist eine bakterielle Infektion oder eine schwere Entzündung wahrscheinlich`;
     }
+  };
+  const bandWord = (reading: Reading) => {
+    const found = reading.assessment.band;
+    return found === undefined ? value(reading) : localise('de').bandName(found).toLowerCase();
+  };
+
+  // Said instead of a retest where repeating the same test would be the wrong step.
+  const NEXT_STEPS: Record<CatalogueNextStep, (reading: Reading) => string> = {
+    confirmatory_test: (reading) =>
+      `Ihr Befund „${name(reading)}“ ist ${bandWord(reading)}: Ein Suchtest kann auch ohne Infektion anschlagen, deshalb ist das noch keine Diagnose, muss aber jetzt mit einem Bestätigungstest abgeklärt werden. Wenden Sie sich in den nächsten ein bis zwei Tagen an Ihre Ärztin oder Ihren Arzt, um ihn zu veranlassen; eine Wiederholung desselben Suchtests in einigen Monaten ist nicht der nächste Schritt.`,
+    colonoscopy: (reading) =>
+      `Ihr Befund „${name(reading)}“ ist ${bandWord(reading)}: Auf einen positiven Stuhltest folgt eine Darmspiegelung (Koloskopie), keine Wiederholung des Stuhltests. Lassen Sie sie in den nächsten Wochen ärztlich veranlassen; ein positives Ergebnis ist keine Diagnose, aber nur die Darmspiegelung kann die Ursache finden oder ausschließen.`,
+    pregnancy_test: () =>
+      'Bei einer Frau ist eine Schwangerschaft mit Abstand die häufigste Ursache eines erhöhten hCG, deshalb steht ein Schwangerschaftstest an erster Stelle (ein Urintest, oder Ihre Ärztin oder Ihr Arzt bestimmt das hCG im Blut nach 2 Tagen erneut); besprechen Sie das Ergebnis ärztlich, und lassen Sie sich bei Bauchschmerzen oder Blutungen aus der Scheide heute noch ärztlich untersuchen. Als Tumormarker dient hCG nur der Verlaufskontrolle eines bekannten Tumors.',
+    testicular_evaluation: () =>
+      'Bei einem Mann kann ein erhöhtes hCG von einem Hodentumor (Keimzelltumor) stammen: Wenden Sie sich in den nächsten ein bis zwei Tagen an Ihre Ärztin oder Ihren Arzt, um die Hoden untersuchen zu lassen, meist mit Ultraschall.',
+  };
+  const nextStep = (reading: Reading): string | undefined => {
+    const step = nextStepOf(reading);
+    if (step === undefined) return undefined;
+    const texts = step.actions.map((action) => NEXT_STEPS[action](reading));
+    return step.actions.includes('confirmatory_test') || step.actions.includes('colonoscopy')
+      ? texts.join(' ')
+      : [`Ihr Wert „${name(reading)}“ von ${value(reading)} ist erhöht.`, ...texts].join(' ');
   };
   const band = (reading: Reading) =>
     bandLabel(
@@ -110,8 +138,17 @@ export function germanPhrases(): Phrases {
     }
     return own === '' ? '' : `${rangeWord(reading, own)} ${own}`;
   };
+  // A pregnancy raises hCG far beyond the range, so it is no desired range for a woman.
+  const outsidePregnancy = (reading: Reading): string => {
+    const sexSets = reading.sexSets;
+    if (reading.bySex !== undefined && sexSets !== undefined)
+      return `Bereich außerhalb einer Schwangerschaft ${bounds(reading, sexSets.female)} bei Frauen, Referenzbereich ${bounds(reading, sexSets.male)} bei Männern`;
+    return `Bereich außerhalb einer Schwangerschaft ${bounds(reading)}`;
+  };
   const reference = (reading: Reading): string => {
-    const text = range(reading);
+    const text = nextStepOf(reading)?.actions.includes('pregnancy_test')
+      ? outsidePregnancy(reading)
+      : range(reading);
     if (reading.biomarker.age_dependent !== true) return text;
     return text === ''
       ? 'Referenzbereich altersabhängig'
@@ -121,11 +158,12 @@ export function germanPhrases(): Phrases {
   return {
     language: 'de',
     formatDate,
-    reading: (reading) => `${name(reading)} ${value(reading)}${band(reading)}`,
+    reading: (reading) =>
+      `${name(reading)} ${value(reading)}${toldAsBand(reading.latest) ? '' : band(reading)}`,
     change: (reading) => {
       const previous = reading.previous;
       if (previous === undefined) return '';
-      const before = `${measurementText(previous, unit(reading), formatNumber)} am ${formatDate(previous.date)}`;
+      const before = `${earlier(reading, previous)} am ${formatDate(previous.date)}`;
       if (!comparableMeasurements(reading.latest, previous)) return `, zuvor ${before}`;
       if (reading.latest.value > previous.value) return `, gestiegen von ${before}`;
       if (reading.latest.value < previous.value) return `, gesunken von ${before}`;
@@ -231,6 +269,18 @@ export function germanPhrases(): Phrases {
           'So niedriges Hämoglobin belastet das Herz: Lassen Sie in den nächsten ein bis zwei Tagen ärztlich die Ursache klären und über die Behandlung entscheiden.',
         recommendations: [
           'Fragen Sie nach einem Ausgleich von Vitamin B12 und Folsäure und ob die Aufnahme (etwa unter Metformin oder Säureblockern) eine Rolle spielt.',
+        ],
+      },
+      microcytic_anaemia: {
+        title: 'Niedriges Hämoglobin mit kleinen roten Blutkörperchen',
+        text: '{evidence} sprechen für eine Blutarmut mit kleinen roten Blutkörperchen. Die häufigste Ursache ist Eisenmangel, seltener eine erbliche Anlage wie eine Thalassämie oder eine lang anhaltende Entzündung; ein Mangel an Vitamin B12 oder Folsäure macht die roten Blutkörperchen größer und erklärt kleine daher nicht. {context}',
+        routine: '',
+        critical:
+          'So niedriges Hämoglobin belastet das Herz und kann noch am selben Tag eine Behandlung brauchen, etwa eine Transfusion, während die Ursache gesucht wird.',
+        prompt:
+          'So niedriges Hämoglobin belastet das Herz: Lassen Sie in den nächsten ein bis zwei Tagen ärztlich die Ursache klären und über die Behandlung entscheiden.',
+        recommendations: [
+          'Fragen Sie, ob der Eisenstatus (Ferritin, Transferrinsättigung) und, wenn er normal ist, eine Untersuchung auf Thalassämie folgen sollten, um die Ursache der kleinen roten Blutkörperchen zu finden; ein niedriges Vitamin B12 oder eine niedrige Folsäure braucht eine eigene Abklärung.',
         ],
       },
       anaemia_unexplained: {
@@ -349,6 +399,10 @@ export function germanPhrases(): Phrases {
       },
     },
     followUp: (reading) => {
+      const step = nextStep(reading);
+      if (step !== undefined) return step;
+      if (measuredOnce(reading))
+        return `Besprechen Sie Ihren Wert „${name(reading)}“ von ${value(reading)} ärztlich im Zusammenhang Ihres gesamten Herz-Kreislauf-Risikos. Lipoprotein(a) ist weitgehend erblich und ändert sich kaum; eine Messung genügt, eine erneute Bestimmung ist nicht nötig.`;
       if (reading.treatmentTarget)
         return `Ihr Wert „${name(reading)}“ von ${value(reading)}: Nehmen Sie einen Gerinnungshemmer wie Marcumar oder Warfarin, teilen Sie ihn der Stelle mit, die Ihre Behandlung steuert; nehmen Sie keinen, lassen Sie den erhöhten Wert bald ärztlich klären.`;
       return reading.severity >= 2

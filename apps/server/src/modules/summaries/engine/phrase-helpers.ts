@@ -1,6 +1,6 @@
 import type { Language } from '@labtrail/contract/auth';
 import { withUnit } from '@labtrail/contract/display-unit';
-import { tidyNumber } from '../../biomarkers/assess-value';
+import { assessValue, tidyNumber } from '../../biomarkers/assess-value';
 import type { CatalogueBand, CatalogueRangeSet } from '../../biomarkers/catalogue/catalogue-types';
 import type { CriticalSigns } from '../../biomarkers/catalogue/critical-limits';
 import type { ShownUnit } from '../../biomarkers/units/shown-unit';
@@ -41,6 +41,36 @@ export function measurementText(
     `${measurement.comparator ?? ''}${format(unit.value(measurement.value))}`,
     unit.unit,
   );
+}
+
+/**
+ * A result as a summary tells it: a printed word by its band's name in the summary's language,
+ * because the report's word may be in another ('Reactive' in a German summary, 'Negativ' in an
+ * English one); a word without letters (a titre, '1:160') has no language and stays as printed,
+ * as does a number.
+ */
+export function toldMeasurement(
+  measurement: Measurement,
+  reading: Reading,
+  bandName: (band: CatalogueBand) => string,
+  format: FormatNumber,
+  language: Language,
+): string {
+  if (toldAsBand(measurement)) {
+    const { band } = assessValue(
+      reading.biomarker,
+      measurement.value,
+      measurement.comparator,
+      reading.ranges,
+    );
+    if (band !== undefined) return bandName(band);
+  }
+  return measurementText(measurement, unitInLanguage(reading.unit, language), format);
+}
+
+/** A printed word (not a titre), which the summaries tell by its band's name. */
+export function toldAsBand(measurement: Measurement): boolean {
+  return measurement.text !== null && /\p{L}/u.test(measurement.text);
 }
 
 /** Two results whose numbers can be said to have gone up or down: no bound, no printed word. */
@@ -156,7 +186,11 @@ export function phraseTools(language: Language, locale: string) {
     formatDate: dateFormat(locale),
     unit,
     name: (reading: Reading) => localise(language).biomarkerName(reading.biomarker),
-    value: (reading: Reading) => measurementText(reading.latest, unit(reading), formatNumber),
+    value: (reading: Reading) =>
+      toldMeasurement(reading.latest, reading, localise(language).bandName, formatNumber, language),
+    /** How an earlier result is told, by the same rule as the latest. */
+    earlier: (reading: Reading, measurement: Measurement) =>
+      toldMeasurement(measurement, reading, localise(language).bandName, formatNumber, language),
     // A result printed as a word is told the desired result by its name ('Non-reactive'), not by
     // the cut-off of a scale the report never showed.
     bounds: (reading: Reading, set = reading.ranges) =>

@@ -1,5 +1,5 @@
 import type { ComparabilityBreak } from '@labtrail/contract/biomarkers';
-import type { PersonalProfile } from '@labtrail/contract/profile';
+import type { PersonalProfile, Sex } from '@labtrail/contract/profile';
 import { PROFILE_NOT_GIVEN } from '@labtrail/contract/profile';
 import type { Trend } from '@labtrail/contract/summaries';
 import type { AnalysedResult } from './analysed-result';
@@ -55,6 +55,8 @@ export interface Reading {
   sexSets: SexSets | undefined;
   /** Set when women's and men's ranges put the value in differently named bands. */
   bySex: SexAssessments | undefined;
+  /** The person's sex as given (null while not given): what a raised hCG calls for depends on it. */
+  sex: Sex;
   /** The unit of the person's unit system the texts print values and bounds in. */
   unit: ShownUnit;
   /** Set when the value is past an alert limit: the only thing that makes a summary urgent. */
@@ -191,6 +193,7 @@ function readingOf(
     assessment,
     sexSets,
     bySex,
+    sex: person.sex,
     unit: shownUnitFor(biomarker, person.unit_system),
     critical,
     prompt,

@@ -1,4 +1,6 @@
 import type { RetestReason } from '@labtrail/contract/summaries';
+import { measuredOnce, nextStepOf } from './next-step';
+import type { NextStep } from './next-step';
 import type { Profile, Reading } from './read-profile';
 
 /** Months until the next test by level; with a critical value the next test is today. */
@@ -73,13 +75,38 @@ function dueAfter(level: Level, lastTested: string, today: string): Due {
     : { date, overdue: false, ruleDate: date };
 }
 
+/** A next step other than a retest: due now, or by its months after the result. */
+function stepDue(step: NextStep, lastTested: string, today: string): Due {
+  if (step.monthsAfterResult === 0) return { date: today, overdue: false, ruleDate: lastTested };
+  const date = addMonths(lastTested, step.monthsAfterResult);
+  return date < today
+    ? { date: today, overdue: true, ruleDate: date }
+    : { date, overdue: false, ruleDate: date };
+}
+
+/** Readings the level's retest rule times: not those measured once, nor those with a next step. */
+function retested(reading: Reading): boolean {
+  return !measuredOnce(reading) && nextStepOf(reading) === undefined;
+}
+
 /**
  * When to test next: sooner when values are out of range or worsening, within two days of a
- * prompt value's result, today with a critical value; never in the past (an overdue test is due now); empty without any result.
+ * prompt value's result, today with a critical value, and no later than a next step (a
+ * confirmatory test, a colonoscopy) is due; never in the past (an overdue test is due now); empty
+ * without any result or with only results that are never retested (lipoprotein(a)).
  */
 export function recommendedTestDate(profile: Profile, today: string): string {
-  if (profile.latestDate === undefined) return '';
-  return dueAfter(levelOf(profile.readings), profile.latestDate, today).date;
+  const readings = profile.readings.filter(retested);
+  const latest = readings
+    .map((reading) => reading.latest.date)
+    .sort()
+    .at(-1);
+  const dates = profile.readings.flatMap((reading) => {
+    const step = nextStepOf(reading);
+    return step === undefined ? [] : [stepDue(step, reading.latest.date, today).date];
+  });
+  if (latest !== undefined) dates.push(dueAfter(levelOf(readings), latest, today).date);
+  return dates.sort()[0] ?? '';
 }
 
 export interface ScheduledRetest {
@@ -110,23 +137,39 @@ function reasonOf(reading: Reading, level: Level): RetestReason {
   }
 }
 
+function scheduled(reading: Reading, today: string): ScheduledRetest {
+  const step = nextStepOf(reading);
+  if (step !== undefined) {
+    const due = stepDue(step, reading.latest.date, today);
+    return {
+      reading,
+      dueDate: due.date,
+      reason: step.reason,
+      overdue: due.overdue,
+      ruleDate: due.ruleDate,
+    };
+  }
+  const level = readingLevel(reading);
+  const due = dueAfter(level, reading.latest.date, today);
+  return {
+    reading,
+    dueDate: due.date,
+    reason: reasonOf(reading, level),
+    overdue: due.overdue,
+    ruleDate: due.ruleDate,
+  };
+}
+
 /**
  * When to test each biomarker again, counted from its own latest result: soonest first, and on
- * one day the most severe first.
+ * one day the most severe first. A result that calls for another step (a confirmatory test, a
+ * colonoscopy) is listed with that step's date and reason instead of a retest; one measured once
+ * in a lifetime (lipoprotein(a), EAS 2022) is not listed.
  */
 export function scheduleRetests(profile: Profile, today: string): ScheduledRetest[] {
   return profile.readings
-    .map((reading) => {
-      const level = readingLevel(reading);
-      const due = dueAfter(level, reading.latest.date, today);
-      return {
-        reading,
-        dueDate: due.date,
-        reason: reasonOf(reading, level),
-        overdue: due.overdue,
-        ruleDate: due.ruleDate,
-      };
-    })
+    .filter((reading) => !measuredOnce(reading))
+    .map((reading) => scheduled(reading, today))
     .sort(
       (a, b) =>
         a.dueDate.localeCompare(b.dueDate) ||

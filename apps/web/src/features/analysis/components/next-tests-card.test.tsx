@@ -172,6 +172,48 @@ describe('the next tests card', () => {
     expect(rows()).toHaveLength(7);
   });
 
+  it('names a next step that is not a retest, pressing when it is due now, in English and German', async () => {
+    const steps = [
+      nextTest({
+        biomarker_id: 1801,
+        biomarker_name: 'HIV-1/2 Antigen/Antibody Screen',
+        due_date: '2026-11-28',
+        reason: 'confirm',
+      }),
+      nextTest({
+        biomarker_id: 1908,
+        biomarker_name: 'hCG',
+        due_date: '2026-11-28',
+        reason: 'pregnancy_test',
+      }),
+      nextTest({
+        biomarker_id: 1910,
+        biomarker_name: 'Faecal Immunochemical Test (FIT)',
+        due_date: '2026-12-20',
+        reason: 'colonoscopy',
+      }),
+    ];
+    await renderWithRoadmap(steps);
+    await screen.findByRole('heading', { name: 'Next Tests' });
+    expect(rows()).toEqual([
+      'HIV-1/2 Antigen/Antibody ScreenNov 28, 2026Needs further testing now, not a retest — contact your doctor within 1–2 days',
+      'hCGNov 28, 2026Raised hCG — a pregnancy test first',
+      'Faecal Immunochemical Test (FIT)Dec 20, 2026Positive stool test — colonoscopy within weeks, not a repeat test',
+    ]);
+    expect(
+      screen
+        .getByText(/^Needs further testing now/u)
+        .classList.contains('next-tests__reason--pressing'),
+    ).toBe(true);
+
+    await i18n.changeLanguage('de');
+    expect(rows()).toEqual([
+      'HIV-1/2 Antigen/Antibody Screen28. Nov. 2026Weiterführende Untersuchung jetzt nötig, keine Kontrolle — innerhalb von 1–2 Tagen ärztlich abklären lassen',
+      'hCG28. Nov. 2026Erhöhtes hCG — zuerst ein Schwangerschaftstest',
+      'Faecal Immunochemical Test (FIT)20. Dez. 2026Positiver Stuhltest — Darmspiegelung in den nächsten Wochen, kein erneuter Stuhltest',
+    ]);
+  });
+
   it('says "Failed to fetch health summary" when the roadmap cannot be loaded', async () => {
     server = await startSampleApi({
       'GET /v1/roadmap/health-summary': (_request, response) => {

@@ -58,7 +58,10 @@ export function NextTestsCard() {
                 </span>
                 <span
                   className={
-                    test.overdue || test.reason === 'critical' || test.reason === 'prompt'
+                    test.overdue ||
+                    test.reason === 'critical' ||
+                    test.reason === 'prompt' ||
+                    test.reason === 'confirm'
                       ? 'next-tests__reason next-tests__reason--pressing'
                       : 'next-tests__reason'
                   }

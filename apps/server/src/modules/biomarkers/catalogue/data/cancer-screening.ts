@@ -203,7 +203,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     ],
     loinc: ['19080-1', '21198-7', '83086-9'],
     aliases: [
-      'Beta-hCG (Tumour Marker)', 'Beta-hCG (Tumormarker)', 'Beta-hCG', 'Beta hCG', 'B-hCG',
+      'Beta-hCG', 'Beta hCG', 'B-hCG',
       'Total Beta hCG', 'Beta-hCG, Quantitative', 'hCG + Beta', 'hCG+beta', 'Total hCG',
       'hCG, Quantitative', 'hCG quantitativ', 'Serum hCG', 'hCG im Serum',
       'Human Chorionic Gonadotropin', 'Choriongonadotropin', 'Humanes Choriongonadotropin',
@@ -229,6 +229,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     ]),
     plausible: plausible(0, 1e7, 'Own estimate: hCG peaks at 100,000–300,000 mIU/mL in pregnancy and exceeds 1,000,000 mIU/mL in molar pregnancy and choriocarcinoma'),
     better: 'lower',
+    next_step: { female: 'pregnancy_test', male: 'testicular_evaluation' },
   },
   {
     id: 1909,
@@ -275,13 +276,12 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     test_name_de: 'Darmkrebs-Früherkennung (Stuhltest)',
     unit: 'grade',
     units: [],
-    // 2335-8 is any occult-blood test (mostly guaiac); these two are the immunochemical test.
+    // These two are the immunochemical test; 2335-8 (any method) belongs to the FOBT below.
     loinc: ['29771-3', '57905-2'],
     aliases: [
-      'FIT', 'iFOBT', 'FOBT', 'Fecal Immunochemical Test', 'Faecal Occult Blood',
-      'Fecal Occult Blood', 'Occult Blood (Stool)', 'Occult Blood, Stool', 'Stool Occult Blood',
-      'Stool for Occult Blood', 'Immunologischer Stuhltest', 'Okkultes Blut im Stuhl',
-      'Blut im Stuhl', 'Hämoglobin im Stuhl', 'Faecal Immunochemical Test',
+      'FIT', 'iFOBT', 'Fecal Immunochemical Test', 'Immunochemical FOBT',
+      'Immunologischer Stuhltest', 'Immunologischer Stuhltest auf okkultes Blut',
+      'Hämoglobin im Stuhl', 'Faecal Immunochemical Test',
     ],
     text_values: {
       negative: 0, negativ: 0, 'not detected': 0, 'nicht nachweisbar': 0, absent: 0, positive: 1,
@@ -298,5 +298,40 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     ]),
     plausible: plausible(0, 1, PRINTED_GRADES),
     better: 'lower',
+    next_step: 'colonoscopy',
+  },
+  {
+    // Guaiac tests (and reports that name no method) are not the immunochemical test: they react
+    // to blood from food and miss more cancers, so they keep their own entry.
+    id: 1911,
+    name: 'Faecal Occult Blood Test (FOBT)',
+    name_de: 'Test auf okkultes Blut im Stuhl (FOBT)',
+    test_name: 'Stool test for hidden blood (guaiac or method not named)',
+    test_name_de: 'Stuhltest auf verborgenes Blut (Guajak-Test oder Methode nicht angegeben)',
+    unit: 'grade',
+    units: [],
+    // 2335-8 names no method; 14563-1 is the guaiac test of a single specimen.
+    loinc: ['2335-8', '14563-1'],
+    aliases: [
+      'FOBT', 'gFOBT', 'Guaiac FOBT', 'Guaiac Occult Blood', 'Faecal Occult Blood',
+      'Fecal Occult Blood', 'Occult Blood (Stool)', 'Occult Blood, Stool', 'Stool Occult Blood',
+      'Stool for Occult Blood', 'Guajak-Test', 'Okkultes Blut im Stuhl', 'Blut im Stuhl',
+    ],
+    text_values: {
+      negative: 0, negativ: 0, 'not detected': 0, 'nicht nachweisbar': 0, absent: 0, positive: 1,
+      positiv: 1, detected: 1, nachweisbar: 1, present: 1,
+    },
+    description: 'A stool test for hidden blood. The guaiac test reacts to a chemical property of blood, so red meat and some vegetables can make it positive; the immunochemical test (FIT) that replaced it reacts only to human blood.',
+    description_de: 'Ein Stuhltest auf verborgenes Blut. Der Guajak-Test reagiert auf eine chemische Eigenschaft des Blutes, sodass rotes Fleisch und manche Gemüse ihn positiv machen können; der immunologische Stuhltest (iFOBT), der ihn abgelöst hat, reagiert nur auf menschliches Blut.',
+    indicates: 'Bleeding in the bowel from polyps, bowel cancer, haemorrhoids or inflammation. A positive result is not a cancer diagnosis, but it should be followed by a colonoscopy, not by a repeat stool test.',
+    indicates_de: 'Blutungen im Darm durch Polypen, Darmkrebs, Hämorrhoiden oder Entzündungen. Ein positives Ergebnis ist keine Krebsdiagnose, sollte aber durch eine Darmspiegelung abgeklärt werden, nicht durch einen erneuten Stuhltest.',
+    desired_result: 'Negative',
+    ranges: rangeSet('Qualitative result; USMSTF 2017 (Robertson et al., Gastroenterology 2017): any positive stool test is followed by colonoscopy, not by a repeat test', [
+      band('Negative', 'Negativ', 'negative', null, 1),
+      band('Positive', 'Positiv', 'positive', 1, null),
+    ]),
+    plausible: plausible(0, 1, PRINTED_GRADES),
+    better: 'lower',
+    next_step: 'colonoscopy',
   },
 ];

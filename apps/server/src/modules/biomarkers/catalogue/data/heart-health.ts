@@ -234,6 +234,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     ]),
     plausible: plausible(0, 1000, 'Own estimate: lipoprotein(a) above 400 mg/dL is exceptional; analysers report up to about 300 mg/dL before dilution'),
     better: 'lower',
+    measured_once: true,
   },
   {
     id: 108,
@@ -659,6 +660,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     ]),
     plausible: plausible(0, 2500, 'Own estimate: the mg/dL limit converted at about 2.15–2.5 nmol per mg'),
     better: 'lower',
+    measured_once: true,
   },
   {
     id: 122,

@@ -94,6 +94,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     ranges: screening(`${CUT_OFF_SOURCE}; CDC/APHL 2014 HIV laboratory testing algorithm (reactive screens need supplemental testing)`),
     plausible: plausible(0, 100_000, SIGNAL_TO_CUT_OFF),
     better: 'lower',
+    next_step: 'confirmatory_test',
   },
   {
     // The qualitative screen is on the cut-off index; labs that print HBsAg in IU/mL use the
@@ -120,6 +121,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     ranges: screening(CUT_OFF_SOURCE),
     plausible: plausible(0, 100_000, SIGNAL_TO_CUT_OFF),
     better: 'lower',
+    next_step: 'confirmatory_test',
   },
   {
     id: 1803,
@@ -278,6 +280,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     ranges: screening(`${CUT_OFF_SOURCE}; CDC 2013 HCV testing sequence (reactive antibody → HCV RNA)`),
     plausible: plausible(0, 100_000, SIGNAL_TO_CUT_OFF),
     better: 'lower',
+    next_step: 'confirmatory_test',
   },
   {
     // Direct scale (Abbott ARCHITECT HAVAb-IgG / HAVAb total); Roche Elecsys anti-HAV is
@@ -359,6 +362,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     ranges: screening(`${CUT_OFF_SOURCE}; TPHA/TPPA titre ≥1:80 reactive; CDC 2024 Laboratory Recommendations for Syphilis Testing`),
     plausible: plausible(0, 100_000, SIGNAL_TO_CUT_OFF),
     better: 'lower',
+    next_step: 'confirmatory_test',
   },
   {
     id: 1812,
@@ -393,6 +397,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     ]),
     plausible: plausible(0, 16_384, 'Own estimate: RPR titres reach 1:1,024–1:4,096 in secondary syphilis'),
     better: 'lower',
+    next_step: 'confirmatory_test',
   },
   {
     id: 1813,
