@@ -158,7 +158,9 @@ function path(
   // Men's normal hs-troponin I reaches past the alert limit used while sex is unknown: stay below.
   const healthy = () => {
     const value = pointIn(desired, 0.3 + 0.4 * random());
-    return assessCritical(biomarker, value, null) === undefined ? value : pointIn(desired, 0.2);
+    return assessCritical(biomarker, value, null, null) === undefined
+      ? value
+      : pointIn(desired, 0.2);
   };
   const qualitative = biomarker.text_values !== undefined;
   const neighbour = neighbourBand(biomarker);
@@ -169,7 +171,7 @@ function path(
   // alert limit (a raised troponin would make the demo's analysis urgent).
   const nearEdge = neighbour.min !== null && neighbour.min === desired.max ? 0.05 : 0.95;
   const off = pointIn(neighbour, nearEdge + (nearEdge < 0.5 ? 0.15 : -0.15) * random());
-  if (assessCritical(biomarker, off, null) !== undefined) return [healthy(), healthy()];
+  if (assessCritical(biomarker, off, null, null) !== undefined) return [healthy(), healthy()];
   if (roll < 0.91) return [off, healthy()];
   if (roll < 0.96) return [healthy(), off];
   return [off, off];

@@ -34,6 +34,12 @@ const SIGNS: Record<Exclude<CriticalSigns, 'glucose'>, readonly string[]> = {
   pancreas: ['severe belly pain', 'vomiting', 'fever'],
   thyroid: ['a racing or irregular heartbeat', 'fever', 'agitation'],
   vital_signs: ['shortness of breath', 'chest pain', 'bluish lips', 'drowsiness'],
+  adrenal: ['severe weakness or dizziness', 'vomiting or belly pain', 'fainting or confusion'],
+  medicine: [
+    'vomiting or diarrhea',
+    'a slow or irregular heartbeat',
+    'a coarse tremor, unsteadiness or confusion',
+  ],
 };
 
 const HIGH_GLUCOSE_SIGNS = [
@@ -267,6 +273,8 @@ export function englishPhrases(): Phrases {
     urgent: {
       instruction: (values) =>
         `**Seek medical care today:** ${list(values)} ${values.length === 1 ? 'is' : 'are'} at a critical level that a doctor should assess today, even if you feel well.`,
+      reading: (reading) =>
+        `${name(reading)} ${value(reading)} (${reading.critical?.side === 'low' ? 'Critically Low' : 'Critically High'})`,
       item: (reading) =>
         `- **${name(reading)} ${value(reading)}** (${formatDate(reading.latest.date)}): alert limit ${limit(reading)}`,
       signs: signsOf(SIGNS, { low: LOW_GLUCOSE_SIGNS, high: HIGH_GLUCOSE_SIGNS }),
@@ -276,7 +284,6 @@ export function englishPhrases(): Phrases {
         'confusion',
         'fainting',
         'severe weakness',
-        'bleeding',
       ],
       emergency: (signs) =>
         `If you have symptoms such as ${listOr('en-US', signs)}, call emergency services (911 in the US, 112 in Europe).`,

@@ -14,7 +14,7 @@ import type { Reading } from './read-profile';
 // In the dative: they follow 'Bei Beschwerden wie'.
 const SIGNS: Record<Exclude<CriticalSigns, 'glucose'>, readonly string[]> = {
   heart: [
-    'Schmerzen oder Druck in der Brust',
+    'Brustschmerzen oder Druckgefühl in der Brust',
     'Atemnot',
     'Herzrasen oder unregelmäßigem Herzschlag',
   ],
@@ -47,6 +47,16 @@ const SIGNS: Record<Exclude<CriticalSigns, 'glucose'>, readonly string[]> = {
   pancreas: ['starken Bauchschmerzen', 'Erbrechen', 'Fieber'],
   thyroid: ['Herzrasen oder unregelmäßigem Herzschlag', 'Fieber', 'starker Unruhe'],
   vital_signs: ['Atemnot', 'Brustschmerz', 'bläulichen Lippen', 'Benommenheit'],
+  adrenal: [
+    'starker Schwäche oder Schwindel',
+    'Erbrechen oder Bauchschmerzen',
+    'Ohnmacht oder Verwirrtheit',
+  ],
+  medicine: [
+    'Erbrechen oder Durchfall',
+    'langsamem oder unregelmäßigem Herzschlag',
+    'grobem Zittern, Gangunsicherheit oder Verwirrtheit',
+  ],
 };
 
 const HIGH_GLUCOSE_SIGNS = [
@@ -295,17 +305,12 @@ export function germanPhrases(): Phrases {
     urgent: {
       instruction: (values) =>
         `**Lassen Sie sich heute noch ärztlich untersuchen:** ${list(values)} ${values.length === 1 ? 'liegt' : 'liegen'} in einem kritischen Bereich, den eine Ärztin oder ein Arzt noch heute beurteilen sollte – auch wenn Sie sich wohlfühlen.`,
+      reading: (reading) =>
+        `${name(reading)} ${value(reading)} (${reading.critical?.side === 'low' ? 'Kritisch niedrig' : 'Kritisch hoch'})`,
       item: (reading) =>
         `- **${name(reading)} ${value(reading)}** (${formatDate(reading.latest.date)}): Alarmgrenze ${limit(reading)}`,
       signs: signsOf(SIGNS, { low: LOW_GLUCOSE_SIGNS, high: HIGH_GLUCOSE_SIGNS }),
-      generalSigns: [
-        'Brustschmerz',
-        'Atemnot',
-        'Verwirrtheit',
-        'Ohnmacht',
-        'starker Schwäche',
-        'Blutungen',
-      ],
+      generalSigns: ['Brustschmerz', 'Atemnot', 'Verwirrtheit', 'Ohnmacht', 'starker Schwäche'],
       emergency: (signs) =>
         `Bei Beschwerden wie ${listOr('de-DE', signs)} rufen Sie den Notruf 112.`,
       lowGlucose: 'Essen oder trinken Sie, wenn möglich, jetzt etwas Zuckerhaltiges.',

@@ -161,7 +161,7 @@ function readingOf(
   const assessment = assessValue(biomarker, latest.value, latest.comparator, ranges);
   const trend = trendOf(biomarker, ranges, latest, previous);
   const bySex = differingBySex(biomarker, sexSets, latest);
-  const critical = assessCritical(biomarker, latest.value, latest.comparator);
+  const critical = assessCritical(biomarker, latest.value, latest.comparator, person.sex);
   return {
     biomarker,
     category,
