@@ -12,9 +12,23 @@ import type { MarkerKey } from '../modules/summaries/engine/marker-keys';
 
 /**
  * The demo person is one man in his fifties: his values are drawn from men's ranges, and tests
- * that only make sense for women are not part of his record (by LOINC: AMH, hCG, CA-125, CA 15-3).
+ * that only make sense for women are not part of his record (by LOINC: AMH, hCG, CA-125, CA 15-3),
+ * nor are blood gases and lactate, taken in hospital, or levels of medicines he does not take
+ * (arterial and venous pH, pCO2, pO2, lactate, lithium, digoxin).
  */
-const NOT_HIS_TESTS = new Set(['38476-8', '19080-1', '10334-1', '6875-9']);
+const NOT_HIS_TESTS = new Set([
+  '38476-8',
+  '19080-1',
+  '10334-1',
+  '6875-9',
+  '2744-1',
+  '2746-6',
+  '2019-8',
+  '2703-7',
+  '2524-7',
+  '14334-7',
+  '10535-3',
+]);
 
 /** The range set that describes him: men's where the sexes differ. */
 function hisRanges(biomarker: CatalogueBiomarker): CatalogueRangeSet {
