@@ -53,7 +53,13 @@ describe('a critical value of every analyte with alert limits', () => {
       }).format(testCase.value);
       const firstLine = (summary.urgent ?? '').split('\n')[0] ?? '';
       expect(firstLine.startsWith(INSTRUCTION[language])).toBe(true);
+      // The label says critical, never a band that would contradict the line (review F31).
+      const label = {
+        us: { low: 'Critically Low', high: 'Critically High' },
+        de: { low: 'Kritisch niedrig', high: 'Kritisch hoch' },
+      }[language][testCase.side];
       expect(firstLine).toContain(`${name} ${number}`);
+      expect(firstLine).toMatch(new RegExp(`${number} [^(]*\\(${label}\\)`, 'u'));
       expect(summary.overall_impression.startsWith(firstLine)).toBe(true);
       expect(summary.next_recommended_test_date).toBe(TODAY);
       expect(summary.concerning_biomarkers.startsWith(`${name} ${number}`)).toBe(true);
