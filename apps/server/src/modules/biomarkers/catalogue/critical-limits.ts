@@ -153,7 +153,7 @@ export const CRITICAL_LIMITS: Readonly<Record<string, CriticalLimits>> = {
     source: `${KOST} (osmolality 250, 326 mOsm/kg); ${WAKEMED} (250, 335): the more cautious high limit`,
   },
 
-  // Blood gases and lactate. Venous pH runs about 0.03 below arterial (Bloom et al., Eur J Emerg
+  // Blood gases and lactate. Venous pH runs about 0.03–0.04 below arterial (Bloom et al., Eur J Emerg
   // Med 2014;21:81–8), less than the lists differ among themselves, so both take the same limits.
   '2744-1': {
     unit: 'pH',

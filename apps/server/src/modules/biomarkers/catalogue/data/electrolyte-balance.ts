@@ -368,7 +368,7 @@ export const ELECTROLYTE_BALANCE: readonly CatalogueBiomarker[] = [
     indicates: 'Acidosis (e.g. ketoacidosis, lactic acidosis, kidney failure) or alkalosis (e.g. vomiting); oxygen is judged from arterial blood or pulse oximetry instead.',
     indicates_de: 'Azidose (z. B. Ketoazidose, Laktatazidose, Nierenversagen) oder Alkalose (z. B. Erbrechen); den Sauerstoff beurteilt man stattdessen im arteriellen Blut oder mit der Pulsoxymetrie.',
     desired_result: 'Normal',
-    ranges: rangeSet('Venous blood reference interval 7.31–7.41: the arterial interval less the mean venous–arterial difference of about 0.04 (Bloom et al., Eur J Emerg Med 2014;21:81–8)', [
+    ranges: rangeSet('Venous blood reference interval 7.31–7.41: the arterial interval less the mean venous–arterial difference of about 0.03–0.04 (Bloom et al., Eur J Emerg Med 2014;21:81–8)', [
       band('Low (Acidosis)', 'Erniedrigt (Azidose)', 'low', null, 7.31),
       band('Normal', 'Normal', 'normal', 7.31, 7.41),
       band('High (Alkalosis)', 'Erhöht (Alkalose)', 'high', 7.41, null),
