@@ -55,6 +55,15 @@ describe('the demo person', () => {
     }
   });
 
+  it('has no hospital blood gases and no levels of medicines he does not take', () => {
+    const latest = latestByBiomarker();
+    for (const code of ['2744-1', '2746-6', '2019-8', '2703-7', '2524-7', '14334-7', '10535-3']) {
+      const biomarker = ALL_BIOMARKERS.find((candidate) => candidate.loinc.includes(code));
+      expect(biomarker, code).toBeDefined();
+      expect(latest.has(biomarker?.id ?? -1), code).toBe(false);
+    }
+  });
+
   it('keeps calculated values consistent with their parts', () => {
     const byLoinc = (code: string) =>
       latestByBiomarker().get(

@@ -12,9 +12,23 @@ import type { MarkerKey } from '../modules/summaries/engine/marker-keys';
 
 /**
  * The demo person is one man in his fifties: his values are drawn from men's ranges, and tests
- * that only make sense for women are not part of his record (by LOINC: AMH, hCG, CA-125, CA 15-3).
+ * that only make sense for women are not part of his record (by LOINC: AMH, hCG, CA-125, CA 15-3),
+ * nor are blood gases and lactate, taken in hospital, or levels of medicines he does not take
+ * (arterial and venous pH, pCO2, pO2, lactate, lithium, digoxin).
  */
-const NOT_HIS_TESTS = new Set(['38476-8', '19080-1', '10334-1', '6875-9']);
+const NOT_HIS_TESTS = new Set([
+  '38476-8',
+  '19080-1',
+  '10334-1',
+  '6875-9',
+  '2744-1',
+  '2746-6',
+  '2019-8',
+  '2703-7',
+  '2524-7',
+  '14334-7',
+  '10535-3',
+]);
 
 /** The range set that describes him: men's where the sexes differ. */
 function hisRanges(biomarker: CatalogueBiomarker): CatalogueRangeSet {
@@ -158,7 +172,9 @@ function path(
   // Men's normal hs-troponin I reaches past the alert limit used while sex is unknown: stay below.
   const healthy = () => {
     const value = pointIn(desired, 0.3 + 0.4 * random());
-    return assessCritical(biomarker, value, null) === undefined ? value : pointIn(desired, 0.2);
+    return assessCritical(biomarker, value, null, null) === undefined
+      ? value
+      : pointIn(desired, 0.2);
   };
   const qualitative = biomarker.text_values !== undefined;
   const neighbour = neighbourBand(biomarker);
@@ -169,7 +185,7 @@ function path(
   // alert limit (a raised troponin would make the demo's analysis urgent).
   const nearEdge = neighbour.min !== null && neighbour.min === desired.max ? 0.05 : 0.95;
   const off = pointIn(neighbour, nearEdge + (nearEdge < 0.5 ? 0.15 : -0.15) * random());
-  if (assessCritical(biomarker, off, null) !== undefined) return [healthy(), healthy()];
+  if (assessCritical(biomarker, off, null, null) !== undefined) return [healthy(), healthy()];
   if (roll < 0.91) return [off, healthy()];
   if (roll < 0.96) return [healthy(), off];
   return [off, off];

@@ -30,7 +30,14 @@ export const METHODS_LAYOUT: ContentSpec = {
   compose: (catalogue, { language, letterhead }, random) => {
     const rows = pickRows(
       catalogue,
-      { language, count: random.int(6, 14), maxNameLength: 24, maxUnitLength: 14, censored: 0 },
+      {
+        language,
+        count: random.int(6, 14),
+        maxNameLength: 24,
+        maxUnitLength: 14,
+        censored: 0,
+        withoutBrackets: true,
+      },
       random,
     );
     const withMethods = drawMethods(rows, language, random);

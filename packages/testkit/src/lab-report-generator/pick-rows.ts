@@ -13,6 +13,11 @@ export interface RowOptions {
   maxUnitLength: number;
   /** How many values to print as limits ('<0.5', '> 90'). */
   censored: number;
+  /**
+   * Only names without a part in brackets: where a layout prints the method in brackets after the
+   * name, 'LDL-C (Friedewald)' would read as a method the truth does not know of.
+   */
+  withoutBrackets?: true;
 }
 
 /** A unit a value can be printed in: canonical = printed × factor + offset. */
@@ -77,6 +82,7 @@ export function printedNames(
       isWinAnsi(name) &&
       name.length <= options.maxNameLength &&
       !name.includes(':') &&
+      !(options.withoutBrackets === true && name.includes('(')) &&
       !shared.has(normalName(name)),
   );
 }

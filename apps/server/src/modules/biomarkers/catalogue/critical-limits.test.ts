@@ -1,6 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_BIOMARKERS } from './catalogue';
+import type { CatalogueBiomarker, CatalogueRangeSet } from './catalogue-types';
 import { CRITICAL_LIMITS, criticalLimitsOf } from './critical-limits';
+import type { CriticalLimits, SexLimits } from './critical-limits';
+
+/** Each population's range set with the alert limits that hold for it. */
+function populations(
+  biomarker: CatalogueBiomarker,
+  limits: CriticalLimits,
+): [string, CatalogueRangeSet, SexLimits][] {
+  const sets: [string, CatalogueRangeSet, SexLimits][] = [['any', biomarker.ranges, limits]];
+  for (const sex of ['female', 'male'] as const) {
+    const set = biomarker[sex];
+    if (set !== undefined) sets.push([sex, set, limits.bySex?.[sex] ?? limits]);
+  }
+  for (const band of biomarker.by_age ?? [])
+    sets.push([
+      `${band.sex} from ${String(band.min_age)}`,
+      band.ranges,
+      band.sex === 'any' ? limits : (limits.bySex?.[band.sex] ?? limits),
+    ]);
+  return sets;
+}
 
 describe('the critical limits', () => {
   it.each(Object.entries(CRITICAL_LIMITS))(
@@ -44,25 +65,35 @@ describe('the critical limits', () => {
     },
   );
 
-  // Judged against the ranges used while sex is unknown, as the analysis judges values: the
-  // overall hs-troponin I limit (26 ng/L) lies inside men's normal range (<34 ng/L) on purpose,
-  // as men's limit would miss more raised values in women (from 16 ng/L).
+  // Each population's limits against its own ranges, as the analysis judges values: a man's
+  // hs-troponin I of 30 ng/L, normal for men, must not be critical (review 2026-11, F6).
   it.each(Object.entries(CRITICAL_LIMITS))(
-    'puts the limits of %s in order and outside the desired range',
+    'puts the limits of %s in order and outside the desired range of every population',
     (code, limits) => {
-      if (limits.low !== undefined && limits.high !== undefined)
-        expect(limits.low).toBeLessThan(limits.high);
       for (const biomarker of ALL_BIOMARKERS.filter((candidate) =>
         candidate.loinc.includes(code),
       )) {
-        const desired = biomarker.ranges.bands.find(
-          (band) => band.name === biomarker.desired_result,
-        );
-        expect(desired, biomarker.name).toBeDefined();
-        if (limits.low !== undefined && desired?.min !== null && desired?.min !== undefined)
-          expect(limits.low, biomarker.name).toBeLessThanOrEqual(desired.min);
-        if (limits.high !== undefined && desired?.max !== null && desired?.max !== undefined)
-          expect(limits.high, biomarker.name).toBeGreaterThanOrEqual(desired.max);
+        for (const [population, set, own] of populations(biomarker, limits)) {
+          const where = `${biomarker.name} (${population})`;
+          if (own.low !== undefined && own.high !== undefined)
+            expect(own.low, where).toBeLessThan(own.high);
+          const desired = set.bands.find((band) => band.name === biomarker.desired_result);
+          expect(desired, where).toBeDefined();
+          if (own.low !== undefined && desired?.min !== null && desired?.min !== undefined)
+            expect(own.low, where).toBeLessThanOrEqual(desired.min);
+          if (own.high !== undefined && desired?.max !== null && desired?.max !== undefined)
+            expect(own.high, where).toBeGreaterThanOrEqual(desired.max);
+        }
+      }
+    },
+  );
+
+  it.each(Object.entries(CRITICAL_LIMITS).filter(([, limits]) => limits.bySex !== undefined))(
+    'gives %s limits for each sex on the sides the general limits have',
+    (_, limits) => {
+      for (const own of Object.values(limits.bySex ?? {})) {
+        expect(own.low !== undefined).toBe(limits.low !== undefined);
+        expect(own.high !== undefined).toBe(limits.high !== undefined);
       }
     },
   );

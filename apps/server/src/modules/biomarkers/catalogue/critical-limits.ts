@@ -13,7 +13,9 @@ export type CriticalSigns =
   | 'muscle'
   | 'pancreas'
   | 'thyroid'
-  | 'vital_signs';
+  | 'vital_signs'
+  | 'adrenal'
+  | 'medicine';
 
 /**
  * The alert limits of one analyte: values that labs telephone to a doctor at once, or that a
@@ -29,6 +31,11 @@ export interface CriticalLimits {
   high?: number;
   /** The limits themselves are not critical: the source says "below" or "above" (eGFR <15). */
   exclusive?: true;
+  /**
+   * Each sex's own limits where the catalogue's women's and men's ranges differ at the limit
+   * (hs-troponin I's 99th percentiles): the top-level `low`/`high` hold only while sex is unknown.
+   */
+  bySex?: Readonly<Record<'female' | 'male', SexLimits>>;
   signs: CriticalSigns;
   source: string;
   /** The limits of the tier before it: a doctor within a day or two (decision 0008). */
@@ -46,7 +53,9 @@ export type PromptConcern =
   | 'pancreatitis'
   | 'statin'
   | 'thyroid'
-  | 'infection';
+  | 'infection'
+  | 'insulin'
+  | 'heart_injury';
 
 /**
  * Values short of an alert limit that still need a doctor within a day or two: the more cautious
@@ -76,18 +85,44 @@ export interface PromptLimits {
   source: string;
 }
 
+/** The alert limits of one sex, in the entry's unit and with its exclusiveness. */
+export interface SexLimits {
+  low?: number;
+  high?: number;
+}
+
+/**
+ * Kinds of danger, the fastest to harm first, so the urgent line names the most acute value
+ * first: arrhythmia, hypoglycaemia and failing breathing harm within minutes; a crisis of blood
+ * pressure, bleeding or sepsis within hours; failing organs over hours to days.
+ */
+export const SIGNS_BY_ACUITY: readonly CriticalSigns[] = [
+  'heart',
+  'electrolytes',
+  'glucose',
+  'vital_signs',
+  'blood_pressure',
+  'blood',
+  'infection',
+  'pancreas',
+  'liver',
+  'muscle',
+  'thyroid',
+  'kidney',
+];
+
 const RCPATH =
   'The Royal College of Pathologists, The communication of critical and unexpected pathology results (G158, 2017)';
 const MAYO = 'Mayo Clinic Laboratories, Critical Values / Critical Results List';
 const HOUSTON = 'Houston Methodist laboratory critical values';
 const NEWS2 =
   'Royal College of Physicians, National Early Warning Score (NEWS) 2, 2017: a single parameter scoring 3 calls for an urgent clinical response';
-const GLUCOSE = `${HOUSTON} (adult glucose ≤50, >400 mg/dL); ${RCPATH} (≤2.5, ≥25 mmol/L)`;
 const KOST =
-  'Kost GJ, Critical limits for urgent clinician notification at US medical centers, JAMA 1990;263:704–7 (survey means as tabled in Tietz)';
+  'Kost GJ, Critical limits for urgent clinician notification at US medical centers, JAMA 1990;263:704–7 (survey means, as tabled in the Tietz Textbook of Clinical Chemistry)';
 const ARUP = 'ARUP Laboratories critical values (2017)';
+const WAKEMED = 'WakeMed Health & Hospitals laboratory critical values';
+const GLUCOSE = `${HOUSTON} (adult glucose ≤50, >400 mg/dL); ${RCPATH} (≤2.5, ≥25 mmol/L)`;
 const HOMERTON = 'Homerton University Hospital critical result limits for GP patients';
-const WAKEMED = 'WakeMed laboratory critical values';
 /** Where no published list is more cautious than our alert limit, the prompt tier starts 10 % before it. */
 const MARGIN =
   'no published list is more cautious than this alert limit: the prompt tier is its last 10 %';
@@ -206,6 +241,56 @@ export const CRITICAL_LIMITS: Readonly<Record<string, CriticalLimits>> = {
     source: `Sunrise Medical Laboratories adult critical values (phosphorus <1.0, >9.0 mg/dL); ${RCPATH} (phosphate ≤0.3 mmol/L)`,
     prompt: { low: 1.1, high: 8.9, source: `low: ${MARGIN}; ${KOST} (phosphate 8.9 mg/dL)` },
   },
+  '2075-0': {
+    unit: 'mmol/L',
+    low: 75,
+    high: 126,
+    signs: 'electrolytes',
+    source: `${KOST} (chloride 75, 126 mmol/L)`,
+  },
+  '2692-2': {
+    unit: 'mOsm/kg',
+    low: 250,
+    high: 326,
+    signs: 'electrolytes',
+    source: `${KOST} (osmolality 250, 326 mOsm/kg); ${WAKEMED} (250, 335): the more cautious high limit`,
+  },
+
+  // Blood gases and lactate. Venous pH runs about 0.03–0.04 below arterial (Bloom et al., Eur J Emerg
+  // Med 2014;21:81–8), less than the lists differ among themselves, so both take the same limits.
+  '2744-1': {
+    unit: 'pH',
+    low: 7.25,
+    high: 7.6,
+    signs: 'vital_signs',
+    source: `${WAKEMED} and ${ARUP} (pH 7.25, 7.60); ${KOST} (7.21, 7.59)`,
+  },
+  '2746-6': {
+    unit: 'pH',
+    low: 7.25,
+    high: 7.6,
+    signs: 'vital_signs',
+    source: `${WAKEMED} and ${ARUP} (pH 7.25, 7.60), applied to venous blood`,
+  },
+  '2019-8': {
+    unit: 'mmHg',
+    low: 20,
+    high: 60,
+    signs: 'vital_signs',
+    source: `${ARUP} (pCO2 20, 60 mmHg); ${KOST} (19, 67 mmHg): the more cautious pair`,
+  },
+  '2703-7': {
+    unit: 'mmHg',
+    low: 43,
+    signs: 'vital_signs',
+    source: `${KOST} (arterial pO2 43 mmHg)`,
+  },
+  '2524-7': {
+    unit: 'mmol/L',
+    high: 4,
+    signs: 'infection',
+    source: `${KOST} (lactate about 4 mmol/L); Surviving Sepsis Campaign 2021: lactate 4 mmol/L or more calls for immediate resuscitation`,
+  },
 
   // Blood sugar: fasting, not known fasting, after a glucose load and after a meal alike.
   '1558-6': {
@@ -248,13 +333,18 @@ export const CRITICAL_LIMITS: Readonly<Record<string, CriticalLimits>> = {
     source: GLUCOSE,
     prompt: GLUCOSE_PROMPT,
   },
+  // No lab lists HbA1c: it is the glucose that is dangerous today; above 10 % treatment (often
+  // insulin) should start within days.
   '4548-4': {
     unit: '%',
-    high: 10,
-    exclusive: true,
     signs: 'glucose',
-    source:
-      'ADA Standards of Care in Diabetes 2025, section 9: insulin is started early when HbA1c is above 10 % or glucose 300 mg/dL or more, or with symptoms of hyperglycaemia',
+    source: 'No lab alert limit',
+    prompt: {
+      above: 10,
+      concern: 'insulin',
+      source:
+        'ADA Standards of Care in Diabetes 2025, section 9: insulin is started early when HbA1c is above 10 % or glucose 300 mg/dL or more, or with symptoms of hyperglycaemia',
+    },
   },
 
   // Blood count and clotting
@@ -325,6 +415,14 @@ export const CRITICAL_LIMITS: Readonly<Record<string, CriticalLimits>> = {
     source: `${MAYO} (aPTT ≥150 s)`,
     prompt: { high: 78, source: `${KOST} (PTT 78 s); ${ARUP} and ${WAKEMED} (85 s)` },
   },
+  // PT in seconds depends on the reagent, and anticoagulated people run 20–35 s: the least cautious
+  // list's limit is the one nearest INR 5 and does not call every treated person critical.
+  '5902-2': {
+    unit: 's',
+    high: 46,
+    signs: 'blood',
+    source: `${ARUP} (PT 46 s); ${WAKEMED} (40 s); ${KOST} (27 s)`,
+  },
   '3255-7': {
     unit: 'mg/dL',
     low: 100,
@@ -334,19 +432,28 @@ export const CRITICAL_LIMITS: Readonly<Record<string, CriticalLimits>> = {
   },
 
   // Heart
+  // Above the 99th percentile (14 ng/L) hs-TnT is often stably raised in kidney disease and old
+  // age; the community limit of a lab that follows G158 marks the level worth a call that day.
   '67151-1': {
     unit: 'ng/L',
-    high: 14,
+    high: 50,
     signs: 'heart',
-    source:
-      'Fourth Universal Definition of Myocardial Infarction (Thygesen et al., 2018): troponin above the 99th-percentile upper reference limit is myocardial injury; 14 ng/L for the Roche hs-cTnT assay',
+    source: `${RCPATH} as applied by South West London Pathology to patients in the community (troponin T ≥50 ng/L)`,
+    prompt: {
+      above: 14,
+      concern: 'heart_injury',
+      source:
+        'Fourth Universal Definition of Myocardial Infarction (Thygesen et al., 2018): above the 99th-percentile upper reference limit (14 ng/L for the Roche hs-cTnT assay) is myocardial injury; ESC 2023 acute coronary syndromes guideline: acute and chronic injury are told apart by a repeat test',
+    },
   },
   '89579-7': {
     unit: 'ng/L',
     high: 26,
+    exclusive: true,
+    bySex: { female: { high: 16 }, male: { high: 34 } },
     signs: 'heart',
     source:
-      'Fourth Universal Definition of Myocardial Infarction (Thygesen et al., 2018); 99th-percentile upper reference limit of the Abbott hs-cTnI assay, 26 ng/L overall (16 women, 34 men)',
+      "Fourth Universal Definition of Myocardial Infarction (Thygesen et al., 2018): troponin above the 99th-percentile upper reference limit is myocardial injury; Abbott ARCHITECT hs-cTnI 99th percentiles, women 16, men 34, 26 ng/L overall while sex is unknown; Hawke's Bay outpatient critical values (>16 women, >34 men)",
   },
   '33762-6': {
     unit: 'pg/mL',
@@ -355,6 +462,13 @@ export const CRITICAL_LIMITS: Readonly<Record<string, CriticalLimits>> = {
     source:
       'No lab alert limit exists; ICON study (Januzzi et al., Eur Heart J 2006;27:330–7): NT-proBNP above 5,180 pg/mL predicted death within 76 days in acute breathlessness, rounded down',
     prompt: { high: 4500, source: MARGIN },
+  },
+  '30934-4': {
+    unit: 'pg/mL',
+    high: 1700,
+    signs: 'heart',
+    source:
+      'No lab alert limit exists; ADHERE registry (Fonarow et al., J Am Coll Cardiol 2007;49:1943–50): BNP of 1,730 pg/mL or more, the highest quartile, carried the highest in-hospital mortality of acute heart failure, rounded down as for NT-proBNP',
   },
   '8480-6': {
     unit: 'mmHg',
@@ -427,6 +541,7 @@ export const CRITICAL_LIMITS: Readonly<Record<string, CriticalLimits>> = {
     source: EGFR,
     prompt: EGFR_PROMPT,
   },
+  '3084-1': { unit: 'mg/dL', high: 13, signs: 'kidney', source: `${KOST} (uric acid 13 mg/dL)` },
   '1742-6': {
     unit: 'U/L',
     high: 495,
@@ -471,6 +586,27 @@ export const CRITICAL_LIMITS: Readonly<Record<string, CriticalLimits>> = {
     source: `${RCPATH} (amylase 5 × the upper reference limit, 500 U/L)`,
     prompt: { high: 250, source: `${HOMERTON} (amylase ≥250 U/L)` },
   },
+  // Labs list amylase, not its pancreatic part or lipase: the same rule, 5 × the catalogue's
+  // upper reference limit, keeps the three pancreatic enzymes alike.
+  '1805-1': {
+    unit: 'U/L',
+    high: 265,
+    signs: 'pancreas',
+    source: `${RCPATH} (amylase 5 × the upper reference limit), applied to the pancreatic amylase limit of 53 U/L`,
+  },
+  '3040-3': {
+    unit: 'U/L',
+    high: 300,
+    signs: 'pancreas',
+    source: `${RCPATH} (amylase 5 × the upper reference limit), applied to the lipase limit of 60 U/L`,
+  },
+  '33959-8': {
+    unit: 'ng/mL',
+    high: 10,
+    signs: 'infection',
+    source:
+      'B·R·A·H·M·S PCT interpretation (Meisner M, Procalcitonin, 2010): 10 ng/mL or more is an important systemic inflammatory response, almost exclusively severe bacterial sepsis or septic shock',
+  },
   '1988-5': {
     unit: 'mg/L',
     high: 300,
@@ -490,6 +626,26 @@ export const CRITICAL_LIMITS: Readonly<Record<string, CriticalLimits>> = {
     source: `${HOUSTON} (free T4 ≥5.1 ng/dL)`,
     prompt: { high: 4.59, source: MARGIN },
   },
+  '2143-6': {
+    unit: 'µg/dL',
+    low: 1.8,
+    signs: 'adrenal',
+    source: `${RCPATH} as applied by South West London Pathology (cortisol ≤50 nmol/L, 1.8 µg/dL)`,
+  },
+
+  // Medication levels
+  '14334-7': {
+    unit: 'mmol/L',
+    high: 1.5,
+    signs: 'medicine',
+    source: `${RCPATH} (lithium ≥1.5 mmol/L); ${WAKEMED} (≥1.5 mmol/L)`,
+  },
+  '10535-3': {
+    unit: 'ng/mL',
+    high: 2.5,
+    signs: 'medicine',
+    source: `${RCPATH} (digoxin ≥2.5 µg/L); ${WAKEMED} (≥2.5 ng/mL)`,
+  },
 
   // Vital signs
   '59408-5': { unit: '%', low: 91, signs: 'vital_signs', source: `${NEWS2} (SpO2 ≤91 %)` },
@@ -500,12 +656,16 @@ export const CRITICAL_LIMITS: Readonly<Record<string, CriticalLimits>> = {
     signs: 'vital_signs',
     source: `${NEWS2} (respiration rate ≤8, ≥25 per minute)`,
   },
+  // NEWS2 scores a pulse of 40 as 3 in someone acutely ill; at rest, trained athletes' pulse runs
+  // down to 30, so 30–40 alone is not called critical.
   '8867-4': {
     unit: 'bpm',
-    low: 40,
-    high: 131,
+    low: 30,
+    high: 130,
+    exclusive: true,
     signs: 'vital_signs',
-    source: `${NEWS2} (pulse ≤40, ≥131 per minute)`,
+    source: `International recommendations for ECG interpretation in athletes (Sharma et al., Eur Heart J 2018;39:1466–80): sinus bradycardia of 30 per minute or more is a normal finding in trained athletes; ${NEWS2} (pulse ≥131 per minute)`,
+    prompt: { low: 40, source: `${NEWS2} (pulse ≤40 per minute scores 3)` },
   },
   '8310-5': {
     unit: '°C',

@@ -20,6 +20,10 @@ function statedValues(biomarker: CatalogueBiomarker): [string, number][] {
   const critical = criticalLimitsOf(biomarker);
   if (critical?.low !== undefined) values.push(['critical low', critical.low]);
   if (critical?.high !== undefined) values.push(['critical high', critical.high]);
+  for (const [sex, own] of Object.entries(critical?.bySex ?? {})) {
+    if (own.low !== undefined) values.push([`critical low (${sex})`, own.low]);
+    if (own.high !== undefined) values.push([`critical high (${sex})`, own.high]);
+  }
   for (const [word, value] of Object.entries(biomarker.text_values ?? {}))
     values.push([`text '${word}'`, value]);
   return values;

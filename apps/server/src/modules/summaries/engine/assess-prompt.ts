@@ -25,8 +25,11 @@ export interface PromptFinding {
   limit: Limit | undefined;
   /** The alert limit on that side, which the value is short of. */
   alert: Limit | undefined;
-  /** 'severe_band' when the catalogue's band says severe and no alert limit is on that side. */
-  concern: PromptConcern | 'severe_band';
+  /**
+   * 'severe_band' when the catalogue's band says severe and no alert limit is on that side;
+   * 'next_step' when the result calls for a further test within a day or two (`next-step.ts`).
+   */
+  concern: PromptConcern | 'severe_band' | 'next_step';
   /** Undefined for a biomarker without alert or prompt limits: the general signs only. */
   signs: CriticalSigns | undefined;
 }

@@ -36,6 +36,12 @@ const SIGNS: Record<Exclude<CriticalSigns, 'glucose'>, readonly string[]> = {
   pancreas: ['severe belly pain', 'vomiting', 'fever'],
   thyroid: ['a racing or irregular heartbeat', 'fever', 'agitation'],
   vital_signs: ['shortness of breath', 'chest pain', 'bluish lips', 'drowsiness'],
+  adrenal: ['severe weakness or dizziness', 'vomiting or belly pain', 'fainting or confusion'],
+  medicine: [
+    'vomiting or diarrhea',
+    'a slow or irregular heartbeat',
+    'a coarse tremor, unsteadiness or confusion',
+  ],
 };
 
 const HIGH_GLUCOSE_SIGNS = [
@@ -74,6 +80,12 @@ export function englishPhrases(): Phrases {
         return `far above the desired range (${own}), which points to an underactive thyroid that usually needs treatment`;
       case 'infection':
         return `above this level (${own}) a bacterial infection or serious inflammation is likely`;
+      case 'insulin':
+        return `above ${own}, where guidelines advise starting treatment (often insulin) early rather than waiting for the next check-up`;
+      case 'heart_injury':
+        return `above the upper reference limit of healthy people (${own}), a sign of strain on the heart muscle; a repeat test within hours to days tells a new change from a long-standing one`;
+      case 'next_step':
+        return 'a result that needs a further test now, not a repeat of the same test in months';
     }
   };
   const bandWord = (reading: Reading) => {
@@ -372,6 +384,8 @@ export function englishPhrases(): Phrases {
     urgent: {
       instruction: (values) =>
         `**Seek medical care today:** ${list(values)} ${values.length === 1 ? 'is' : 'are'} at a critical level that a doctor should assess today, even if you feel well.`,
+      reading: (reading) =>
+        `${name(reading)} ${value(reading)} (${reading.critical?.side === 'low' ? 'Critically Low' : 'Critically High'})`,
       item: (reading) =>
         `- **${name(reading)} ${value(reading)}** (${formatDate(reading.latest.date)}): alert limit ${limit(reading)}`,
       signs: signsOf(SIGNS, { low: LOW_GLUCOSE_SIGNS, high: HIGH_GLUCOSE_SIGNS }),
@@ -381,7 +395,6 @@ export function englishPhrases(): Phrases {
         'confusion',
         'fainting',
         'severe weakness',
-        'bleeding',
       ],
       emergency: (signs) =>
         `If you have symptoms such as ${listOr('en-US', signs)}, call emergency services (911 in the US, 112 in Europe).`,

@@ -16,7 +16,7 @@ import type { Reading } from './read-profile';
 // In the dative: they follow 'Bei Beschwerden wie'.
 const SIGNS: Record<Exclude<CriticalSigns, 'glucose'>, readonly string[]> = {
   heart: [
-    'Schmerzen oder Druck in der Brust',
+    'Brustschmerzen oder Druckgefühl in der Brust',
     'Atemnot',
     'Herzrasen oder unregelmäßigem Herzschlag',
   ],
@@ -49,6 +49,16 @@ const SIGNS: Record<Exclude<CriticalSigns, 'glucose'>, readonly string[]> = {
   pancreas: ['starken Bauchschmerzen', 'Erbrechen', 'Fieber'],
   thyroid: ['Herzrasen oder unregelmäßigem Herzschlag', 'Fieber', 'starker Unruhe'],
   vital_signs: ['Atemnot', 'Brustschmerz', 'bläulichen Lippen', 'Benommenheit'],
+  adrenal: [
+    'starker Schwäche oder Schwindel',
+    'Erbrechen oder Bauchschmerzen',
+    'Ohnmacht oder Verwirrtheit',
+  ],
+  medicine: [
+    'Erbrechen oder Durchfall',
+    'langsamem oder unregelmäßigem Herzschlag',
+    'grobem Zittern, Gangunsicherheit oder Verwirrtheit',
+  ],
 };
 
 const HIGH_GLUCOSE_SIGNS = [
@@ -87,6 +97,12 @@ export function germanPhrases(): Phrases {
         return `weit über dem Referenzbereich (${own}), was auf eine Schilddrüsenunterfunktion hinweist, die meist behandelt werden muss`;
       case 'infection':
         return `über diesem Wert (${own}) ist eine bakterielle Infektion oder eine schwere Entzündung wahrscheinlich`;
+      case 'insulin':
+        return `über ${own}, ab wo die Leitlinien raten, die Behandlung (oft mit Insulin) früh zu beginnen, statt bis zur nächsten Kontrolle zu warten`;
+      case 'heart_injury':
+        return `über der oberen Referenzgrenze Gesunder (${own}), ein Zeichen einer Belastung des Herzmuskels; eine Kontrolle innerhalb von Stunden bis Tagen zeigt, ob die Veränderung neu ist oder schon länger besteht`;
+      case 'next_step':
+        return 'ein Befund, der jetzt eine weitere Abklärung braucht, keine Wiederholung desselben Tests in Monaten';
     }
   };
   const bandWord = (reading: Reading) => {
@@ -412,17 +428,12 @@ export function germanPhrases(): Phrases {
     urgent: {
       instruction: (values) =>
         `**Lassen Sie sich heute noch ärztlich untersuchen:** ${list(values)} ${values.length === 1 ? 'liegt' : 'liegen'} in einem kritischen Bereich, den eine Ärztin oder ein Arzt noch heute beurteilen sollte – auch wenn Sie sich wohlfühlen.`,
+      reading: (reading) =>
+        `${name(reading)} ${value(reading)} (${reading.critical?.side === 'low' ? 'Kritisch niedrig' : 'Kritisch hoch'})`,
       item: (reading) =>
         `- **${name(reading)} ${value(reading)}** (${formatDate(reading.latest.date)}): Alarmgrenze ${limit(reading)}`,
       signs: signsOf(SIGNS, { low: LOW_GLUCOSE_SIGNS, high: HIGH_GLUCOSE_SIGNS }),
-      generalSigns: [
-        'Brustschmerz',
-        'Atemnot',
-        'Verwirrtheit',
-        'Ohnmacht',
-        'starker Schwäche',
-        'Blutungen',
-      ],
+      generalSigns: ['Brustschmerz', 'Atemnot', 'Verwirrtheit', 'Ohnmacht', 'starker Schwäche'],
       emergency: (signs) =>
         `Bei Beschwerden wie ${listOr('de-DE', signs)} rufen Sie den Notruf 112.`,
       lowGlucose: 'Essen oder trinken Sie, wenn möglich, jetzt etwas Zuckerhaltiges.',

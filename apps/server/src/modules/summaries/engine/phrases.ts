@@ -30,6 +30,11 @@ export interface PatternText {
 export interface UrgentPhrases {
   /** The first line: the instruction, naming the critical values. */
   instruction: (values: readonly string[]) => string;
+  /**
+   * A critical value as the instruction names it, labelled by the side of its alert limit
+   * ('Critically Low'), never by a band such as 'Normal' that would contradict the instruction.
+   */
+  reading: (reading: Reading) => string;
   /** One critical value in the list under the instruction, with its date and alert limit. */
   item: (reading: Reading) => string;
   /** Warning signs of what critical values of a kind endanger, most telling first. */

@@ -20,6 +20,7 @@ import type { ShownUnit } from '../../biomarkers/units/shown-unit';
 import { assessCritical } from './assess-critical';
 import type { CriticalFinding } from './assess-critical';
 import { assessPrompt } from './assess-prompt';
+import { nextStepOf } from './next-step';
 import type { PromptFinding } from './assess-prompt';
 import { MARKER_IDS } from './marker-keys';
 import type { MarkerKey } from './marker-keys';
@@ -172,7 +173,7 @@ function readingOf(
   const assessment = assessValue(biomarker, latest.value, latest.comparator, ranges);
   const trend = trendOf(biomarker, ranges, latest, previous);
   const bySex = differingBySex(biomarker, sexSets, latest);
-  const critical = assessCritical(biomarker, latest.value, latest.comparator);
+  const critical = assessCritical(biomarker, latest.value, latest.comparator, person.sex);
   const bothSexes = assessBySex(biomarker, latest.value, latest.comparator, sexSets);
   const prompt =
     critical === undefined
@@ -184,7 +185,7 @@ function readingOf(
           assessments: bothSexes === undefined ? [assessment] : [bothSexes.female, bothSexes.male],
         })
       : undefined;
-  return {
+  return withNextStepPrompt({
     biomarker,
     category,
     latest,
@@ -205,7 +206,25 @@ function readingOf(
       previous !== undefined &&
       assessValue(biomarker, previous.value, previous.comparator, ranges).band !== assessment.band,
     severity: severityOf(assessment, bySex, critical, prompt),
+  });
+}
+
+/**
+ * A result whose next step is due within a day or two (a reactive screen's confirmatory test, a
+ * raised hCG in a man) is in the prompt tier like a value near an alert limit, so the summary's
+ * first line, the next test date and the reminder say so alike.
+ */
+function withNextStepPrompt(reading: Reading): Reading {
+  if (reading.critical !== undefined || reading.prompt !== undefined) return reading;
+  if (nextStepOf(reading)?.urgency !== 'prompt') return reading;
+  const prompt: PromptFinding = {
+    side: 'high',
+    limit: undefined,
+    alert: undefined,
+    concern: 'next_step',
+    signs: undefined,
   };
+  return { ...reading, prompt, severity: 3 };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SIGNS_BY_ACUITY } from '../../biomarkers/catalogue/critical-limits';
 import type { Phrases } from './phrases';
 import type { Profile, Reading } from './read-profile';
 
@@ -15,9 +16,27 @@ function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 }
 
-/** The readings past an alert limit, in catalogue order. */
+function acuityOf(reading: Reading): number {
+  return reading.critical === undefined
+    ? SIGNS_BY_ACUITY.length
+    : SIGNS_BY_ACUITY.indexOf(reading.critical.signs);
+}
+
+/** The readings past an alert limit, the most acute kind first, else in catalogue order. */
 function criticalReadings(profile: Profile): Reading[] {
-  return profile.readings.filter((reading) => reading.critical !== undefined);
+  return profile.readings
+    .filter((reading) => reading.critical !== undefined)
+    .sort((a, b) => acuityOf(a) - acuityOf(b));
+}
+
+/**
+ * Adds a warning sign unless one already named says it ('chest pain' after 'chest pain or
+ * pressure'), and drops those it says itself.
+ */
+function addSign(signs: Set<string>, sign: string): void {
+  if ([...signs].some((named) => named.includes(sign))) return;
+  for (const named of signs) if (sign.includes(named)) signs.delete(named);
+  signs.add(sign);
 }
 
 /** The readings that need a doctor within a day or two (none of them critical), in catalogue order. */
@@ -35,7 +54,7 @@ export function urgentInstructions(profile: Profile, phrases: Phrases): string[]
   return [
     ...(critical.length === 0
       ? []
-      : [phrases.urgent.instruction(critical.map((reading) => phrases.reading(reading)))]),
+      : [phrases.urgent.instruction(critical.map((reading) => phrases.urgent.reading(reading)))]),
     ...(prompt.length === 0
       ? []
       : [
@@ -56,12 +75,9 @@ function warningSigns(
   for (const finding of findings) {
     if (finding?.signs === undefined) continue;
     for (const sign of phrases.urgent.signs(finding.signs, finding.side).slice(0, SIGNS_PER_VALUE))
-      signs.add(sign);
+      addSign(signs, sign);
   }
-  // 'chest pain' adds nothing after 'chest pain or pressure'.
-  for (const sign of phrases.urgent.generalSigns) {
-    if (![...signs].some((named) => named.includes(sign))) signs.add(sign);
-  }
+  for (const sign of phrases.urgent.generalSigns) addSign(signs, sign);
   return [...signs].slice(0, MAX_SIGNS);
 }
 

@@ -689,4 +689,32 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     plausible: plausible(0, 5000, 'Own estimate: the mg/dL ratio limit × 0.44, the factor between the two ways of computing it'),
     better: 'lower',
   },
+  // Digoxin is a heart medicine; its level is read with potassium and kidney function.
+  {
+    id: 123,
+    name: 'Digoxin',
+    name_de: 'Digoxin',
+    test_name: 'Digoxin level (serum)',
+    test_name_de: 'Digoxinspiegel (Serum)',
+    unit: 'ng/mL',
+    units: [{ unit: 'µg/L', factor: 1 }, { unit: 'nmol/L', factor: 0.781 }],
+    loinc: ['10535-3'],
+    aliases: [
+      'Digoxin, Serum', 'Serum Digoxin', 'Digoxin Level', 'Lanoxin', 'Digoxinspiegel',
+      'Digoxin im Serum',
+    ],
+    description: 'The level of the heart medicine digoxin in the blood, measured at least 6 hours after the last dose. The margin between an effective and a poisonous level is narrow.',
+    description_de: 'Der Spiegel des Herzmedikaments Digoxin im Blut, frühestens 6 Stunden nach der letzten Einnahme gemessen. Zwischen wirksamem und giftigem Spiegel liegt nur ein schmaler Bereich.',
+    indicates: 'Whether the digoxin dose is safe; levels rise with reduced kidney function and some medicines (e.g. amiodarone, verapamil), and low potassium makes a high level more dangerous.',
+    indicates_de: 'Ob die Digoxindosis sicher ist; der Spiegel steigt bei eingeschränkter Nierenfunktion und durch manche Medikamente (z. B. Amiodaron, Verapamil), und ein niedriges Kalium macht einen hohen Spiegel gefährlicher.',
+    desired_result: 'Therapeutic Range',
+    ranges: rangeSet('2022 AHA/ACC/HFSA Heart Failure Guideline and Rathore et al., JAMA 2003;289:871–8 (0.5–0.9 ng/mL in heart failure); RCPath G158 (toxic from 2.5 µg/L)', [
+      band('Below Therapeutic Range', 'Unterhalb des therapeutischen Bereichs', 'below_normal', null, 0.5),
+      band('Therapeutic Range', 'Therapeutischer Bereich', 'normal', 0.5, 0.9),
+      band('Above Therapeutic Range', 'Oberhalb des therapeutischen Bereichs', 'high', 0.9, 2.5),
+      band('Toxic', 'Toxisch', 'critical_high', 2.5, null),
+    ]),
+    plausible: plausible(0, 60, 'Own estimate: digoxin overdoses reach 10–30 ng/mL'),
+    better: 'in_range',
+  },
 ];
