@@ -181,10 +181,14 @@ describe('a pattern holding a critical value', () => {
   });
 
   // Review 2026-11, F19: no lab lists HbA1c as a critical value; it is the glucose that is.
+  // ADA 2025: above 10 % treatment starts early, so the doctor within a day or two, not today.
   it('calls a very high HbA1c diabetes, not an emergency of today', () => {
     const { us, de } = analyseResults([markerRow('hba1c', 13)], TODAY);
-    expect(us.urgent).toBe('');
-    expect(de.urgent).toBe('');
+    expect(us.urgent).toMatch(
+      /^\*\*Contact your doctor within the next day or two:\*\* HbA1c 13 %/u,
+    );
+    expect(de.urgent).toMatch(/^\*\*Wenden Sie sich in den nächsten ein bis zwei Tagen/u);
+    expect(allText(us)).not.toContain('Seek medical care today');
     expect(us.insights).toContain('Values in the diabetes range');
     expect(allText(us)).not.toMatch(ROUTINE);
   });
@@ -408,7 +412,10 @@ describe('the urgent line (F28, F31)', () => {
     expect(lines.us).toBe(
       `${INSTRUCTION.us} Glucose 600 mg/dL (Critically High) is at a critical level that a doctor should assess today, even if you feel well.`,
     );
-    expect(us.urgent).not.toContain('HbA1c');
+    // The HbA1c is named after the critical part, as a value for the doctor within a day or two.
+    const [critical, prompt] = (us.urgent ?? '').split('**Contact your doctor');
+    expect(critical).not.toContain('HbA1c');
+    expect(prompt).toContain('HbA1c 12 %');
   });
 
   it('names the most acute critical value first', () => {

@@ -421,6 +421,7 @@ export function englishPhrases(): Phrases {
       impression:
         'The rest of this analysis explains your other results; it does not replace that appointment.',
       followUp: (reading) =>
+        nextStep(reading) ??
         `Contact your doctor within the next day or two about your ${name(reading)} of ${value(reading)}; do not wait for a repeat test or your next check-up.`,
       note: (reading) => {
         const alert = promptLimit(reading, 'alert');

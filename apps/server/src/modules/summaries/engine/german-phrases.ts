@@ -459,6 +459,7 @@ export function germanPhrases(): Phrases {
       impression:
         'Der Rest dieser Auswertung erklärt Ihre übrigen Ergebnisse; er ersetzt diesen Arzttermin nicht.',
       followUp: (reading) =>
+        nextStep(reading) ??
         `Wenden Sie sich wegen Ihres Werts „${name(reading)}“ von ${value(reading)} in den nächsten ein bis zwei Tagen an Ihre Ärztin oder Ihren Arzt; warten Sie nicht auf eine erneute Bestimmung oder die nächste Routineuntersuchung.`,
       note: (reading) => {
         const alert = promptLimit(reading, 'alert');

@@ -80,7 +80,7 @@ describe('a reactive infection screen (F9)', () => {
       { name: 'HIV-1/2 Antigen/Antibody Screen', due: TODAY, reason: 'confirm' },
       { name: 'Hepatitis B Surface Antigen (HBsAg)', due: TODAY, reason: 'confirm' },
       { name: 'Hepatitis C Antibody (Anti-HCV)', due: TODAY, reason: 'confirm' },
-      { name: 'Faecal Immunochemical Test (FIT)', due: '2026-12-20', reason: 'colonoscopy' },
+      { name: 'Fecal Immunochemical Test (FIT)', due: '2026-12-20', reason: 'colonoscopy' },
     ]);
     expect(recommendedTestDate(profile, TODAY)).toBe(TODAY);
     // A non-reactive screen is repeated as any routine test.
@@ -94,7 +94,7 @@ describe('a positive stool test (F9, F32)', () => {
   it('says colonoscopy, not a repeat test, in English and German', () => {
     const { us, de } = analyseResults([printed(FIT, 'Positive', 1)], TODAY, WOMAN_1992);
     expect(recommendations(us)).toContain(
-      'Your Faecal Immunochemical Test (FIT) is positive: a positive stool test is followed by a colonoscopy, not by a repeat stool test. Ask your doctor to arrange one within the next few weeks;',
+      'Your Fecal Immunochemical Test (FIT) is positive: a positive stool test is followed by a colonoscopy, not by a repeat stool test. Ask your doctor to arrange one within the next few weeks;',
     );
     expect(recommendations(us)).not.toContain('measured again');
     expect(recommendations(de)).toContain(
@@ -108,7 +108,7 @@ describe('a positive stool test (F9, F32)', () => {
     expect(biomarkerByLoinc('29771-3').aliases).not.toContain('FOBT');
     expect(biomarkerByLoinc('2335-8').aliases).toContain('FOBT');
     expect(schedule([printed(FOBT, 'Positive', 1)])).toEqual([
-      { name: 'Faecal Occult Blood Test (FOBT)', due: '2026-12-20', reason: 'colonoscopy' },
+      { name: 'Fecal Occult Blood Test (FOBT)', due: '2026-12-20', reason: 'colonoscopy' },
     ]);
   });
 });

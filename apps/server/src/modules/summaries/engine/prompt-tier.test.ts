@@ -97,7 +97,7 @@ describe('just inside an alert limit (review F3)', () => {
         '',
         '- **Creatinine 3.9 mg/dL** (Nov 28, 2026): close to the alert limit ≥4 mg/dL, from which care is needed the same day',
         '',
-        'If you notice symptoms such as passing little or no urine, swollen legs, shortness of breath, chest pain, confusion, fainting, severe weakness, or bleeding before then, seek medical care today; if they are severe, call emergency services (911 in the US, 112 in Europe).',
+        'If you notice symptoms such as passing little or no urine, swollen legs, shortness of breath, chest pain, confusion, fainting, or severe weakness before then, seek medical care today; if they are severe, call emergency services (911 in the US, 112 in Europe).',
       ].join('\n'),
     );
     expect(firstLine(de.urgent)).toBe(

@@ -21,14 +21,16 @@ describe('a result the lab printed as a word', () => {
     );
     expect(us.concerning_biomarkers).toBe('Hepatitis B Surface Antigen (HBsAg) Reactive');
     expect(sectionsText(us)).toContain(
-      '**Hepatitis B Surface Antigen (HBsAg) Reactive** (Jun 1, 2026), previously Non-reactive on Jun 1, 2025; desired range Non-reactive',
+      '**Hepatitis B Surface Antigen (HBsAg) Reactive** (Jun 1, 2026), previously Non-reactive on Jun 1, 2025; **see a doctor within 1–2 days**; desired range Non-reactive',
     );
     expect(sectionsText(de)).toContain(
       '**Hepatitis-B-Oberflächenantigen (HBsAg) Reaktiv** (1. Juni 2026), zuvor Nicht reaktiv am 1. Juni 2025',
     );
     expect(`${sectionsText(de)}${de.concerning_biomarkers}`).not.toMatch(/Reactive|Negativ\b/u);
     expect(sectionsText(de)).toContain('Referenzbereich Nicht reaktiv');
-    expect(`${sectionsText(us)}${us.insights}${sectionsText(de)}`).not.toMatch(/S\/CO|\b2\b/u);
+    expect(`${sectionsText(us)}${us.insights}${sectionsText(de)}`).not.toMatch(
+      /S\/CO|\(HBsAg\) 2\b/u,
+    );
   });
 
   it('counts as in range when the word falls in the desired band', () => {

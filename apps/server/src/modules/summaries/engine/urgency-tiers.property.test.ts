@@ -61,7 +61,9 @@ function linesOf(
   person: PersonalProfile,
 ): Line[] {
   const exclusive = limits.exclusive === true;
-  const alert = side === 'low' ? limits.low : limits.high;
+  // A person whose sex is known is judged by that sex's alert limits where the entry has them.
+  const own = person.sex === null ? limits : (limits.bySex?.[person.sex] ?? limits);
+  const alert = side === 'low' ? own.low : own.high;
   const prompt = limits.prompt;
   const lines: Line[] = alert === undefined ? [] : [{ tier: 'critical', value: alert, exclusive }];
   if (prompt === undefined) return lines;

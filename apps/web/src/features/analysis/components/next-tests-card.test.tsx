@@ -188,7 +188,7 @@ describe('the next tests card', () => {
       }),
       nextTest({
         biomarker_id: 1910,
-        biomarker_name: 'Faecal Immunochemical Test (FIT)',
+        biomarker_name: 'Fecal Immunochemical Test (FIT)',
         due_date: '2026-12-20',
         reason: 'colonoscopy',
       }),
@@ -198,7 +198,7 @@ describe('the next tests card', () => {
     expect(rows()).toEqual([
       'HIV-1/2 Antigen/Antibody ScreenNov 28, 2026Needs further testing now, not a retest — contact your doctor within 1–2 days',
       'hCGNov 28, 2026Raised hCG — a pregnancy test first',
-      'Faecal Immunochemical Test (FIT)Dec 20, 2026Positive stool test — colonoscopy within weeks, not a repeat test',
+      'Fecal Immunochemical Test (FIT)Dec 20, 2026Positive stool test — colonoscopy within weeks, not a repeat test',
     ]);
     expect(
       screen
@@ -210,7 +210,7 @@ describe('the next tests card', () => {
     expect(rows()).toEqual([
       'HIV-1/2 Antigen/Antibody Screen28. Nov. 2026Weiterführende Untersuchung jetzt nötig, keine Kontrolle — innerhalb von 1–2 Tagen ärztlich abklären lassen',
       'hCG28. Nov. 2026Erhöhtes hCG — zuerst ein Schwangerschaftstest',
-      'Faecal Immunochemical Test (FIT)20. Dez. 2026Positiver Stuhltest — Darmspiegelung in den nächsten Wochen, kein erneuter Stuhltest',
+      'Fecal Immunochemical Test (FIT)20. Dez. 2026Positiver Stuhltest — Darmspiegelung in den nächsten Wochen, kein erneuter Stuhltest',
     ]);
   });
 

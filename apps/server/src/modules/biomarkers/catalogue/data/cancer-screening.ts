@@ -304,7 +304,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     // Guaiac tests (and reports that name no method) are not the immunochemical test: they react
     // to blood from food and miss more cancers, so they keep their own entry.
     id: 1911,
-    name: 'Faecal Occult Blood Test (FOBT)',
+    name: 'Fecal Occult Blood Test (FOBT)',
     name_de: 'Test auf okkultes Blut im Stuhl (FOBT)',
     test_name: 'Stool test for hidden blood (guaiac or method not named)',
     test_name_de: 'Stuhltest auf verborgenes Blut (Guajak-Test oder Methode nicht angegeben)',
@@ -313,7 +313,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     // 2335-8 names no method; 14563-1 is the guaiac test of a single specimen.
     loinc: ['2335-8', '14563-1'],
     aliases: [
-      'FOBT', 'gFOBT', 'Guaiac FOBT', 'Guaiac Occult Blood', 'Faecal Occult Blood',
+      'FOBT', 'gFOBT', 'Faecal Occult Blood Test', 'Guaiac FOBT', 'Guaiac Occult Blood', 'Faecal Occult Blood',
       'Fecal Occult Blood', 'Occult Blood (Stool)', 'Occult Blood, Stool', 'Stool Occult Blood',
       'Stool for Occult Blood', 'Guajak-Test', 'Okkultes Blut im Stuhl', 'Blut im Stuhl',
     ],
