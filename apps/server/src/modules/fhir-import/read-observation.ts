@@ -13,7 +13,8 @@ import type {
   ObservationComponent,
   Quantity,
 } from './fhir-resources';
-import { isDimensionless, ucumSpellings } from './ucum-unit';
+import { isDimensionless } from '../biomarkers/units/is-dimensionless';
+import { ucumSpellings } from './ucum-unit';
 
 /** Statuses whose Observation holds no result to keep. */
 const VOID_STATUSES = new Set(['entered-in-error', 'cancelled']);
