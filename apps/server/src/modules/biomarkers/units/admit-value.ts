@@ -44,8 +44,7 @@ export function scalesOf(biomarker: CatalogueBiomarker): string[] {
     ...biomarker.units,
   ]) {
     const alike = scales.some(
-      (scale) =>
-        scale.offset === offset && Math.abs(Math.log(scale.factor / factor)) < SAME_SCALE,
+      (scale) => scale.offset === offset && Math.abs(Math.log(scale.factor / factor)) < SAME_SCALE,
     );
     if (!alike) scales.push({ unit, factor, offset });
   }

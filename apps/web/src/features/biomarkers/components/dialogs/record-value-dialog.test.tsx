@@ -202,7 +202,11 @@ describe('the record dialog', () => {
   });
 
   it('sends the SI unit it shows with the value, so 5.5 beside mmol/L stays mmol/L', async () => {
-    const user = renderDialog({ biomarkerId: 201, biomarkerName: 'Fasting Glucose', unit: 'mmol/L' });
+    const user = renderDialog({
+      biomarkerId: 201,
+      biomarkerName: 'Fasting Glucose',
+      unit: 'mmol/L',
+    });
     expect(screen.getByText('mmol/L')).toBeTruthy();
 
     await user.type(valueField(), '5.5');
