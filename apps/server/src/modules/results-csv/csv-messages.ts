@@ -6,7 +6,6 @@ interface CsvMessages {
   notANumber: (value: string) => string;
   noValue: string;
   unconvertibleUnit: (unit: string, catalogueUnit: string) => string;
-  implausible: (value: string, name: string) => string;
   notADate: (date: string) => string;
   futureDate: (date: string) => string;
   unclosedQuote: (line: number) => string;
@@ -25,7 +24,6 @@ const US: CsvMessages = {
   noValue: 'there is no value',
   unconvertibleUnit: (unit, catalogueUnit) =>
     `unit '${unit}' cannot be converted to ${catalogueUnit}`,
-  implausible: (value, name) => `${value} is outside what a sample can show for ${name}`,
   notADate: (date) => `'${date}' is not a date`,
   futureDate: (date) => `${date} is in the future`,
   unclosedQuote: (line) =>
@@ -46,8 +44,6 @@ const DE: CsvMessages = {
   noValue: 'es fehlt der Wert',
   unconvertibleUnit: (unit, catalogueUnit) =>
     `die Einheit „${unit}“ lässt sich nicht in ${catalogueUnit} umrechnen`,
-  implausible: (value, name) =>
-    `${value} liegt außerhalb dessen, was eine Probe für ${name} zeigen kann`,
   notADate: (date) => `„${date}“ ist kein Datum`,
   futureDate: (date) => `${date} liegt in der Zukunft`,
   unclosedQuote: (line) =>
