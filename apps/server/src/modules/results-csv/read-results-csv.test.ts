@@ -171,6 +171,26 @@ describe('reading a CSV of results', () => {
     );
   });
 
+  it('does not take a plain ng/mL D-dimer as FEU: only a unit naming FEU or DDU decides (review F8)', () => {
+    const file = read(
+      'date,biomarker,value,unit\n2025-01-02,D-Dimer,300,ng/mL\n2025-01-02,D-Dimer,300,ng/mL DDU\n',
+    );
+    expect(file.unmatched.map((line) => line.reason)).toEqual([
+      "unit 'ng/mL' does not say FEU or DDU, each with its own cut-off; write the unit as the report prints it ('ng/mL FEU')",
+    ]);
+    expect(file.rows.map((row) => [row.biomarker.name, row.result.value])).toEqual([
+      ['D-Dimer (DDU)', 300],
+    ]);
+    expect(
+      read('date,biomarker,value,unit\n2025-01-02,D-Dimer,300,ng/mL\n', {
+        ...TODAY,
+        language: 'de',
+      }).unmatched[0]?.reason,
+    ).toBe(
+      'die Einheit „ng/mL“ sagt nicht, ob FEU oder DDU gemeint ist, die jeweils eigene Grenzwerte haben; schreiben Sie die Einheit so, wie sie auf dem Befund steht („ng/mL FEU“)',
+    );
+  });
+
   it('refuses slash dates that read both ways, asking for ISO dates', () => {
     const error = refusal('date,biomarker,value\n03/05/2025,Glucose,90\n04/06/2025,Glucose,91\n');
     expect(error.code).toBe('ambiguous_dates');

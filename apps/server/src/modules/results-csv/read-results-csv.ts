@@ -12,6 +12,7 @@ import type { CatalogueBiomarker } from '../biomarkers/catalogue/catalogue-types
 import { admitValue } from '../biomarkers/units/admit-value';
 import type { AdmissionProblem } from '../biomarkers/units/admit-value';
 import { admissionMessages } from '../biomarkers/units/admission-messages';
+import { chooseQualifiedBiomarker } from '../biomarkers/units/choose-qualified-biomarker';
 import type { NewResult } from '../results/record-results';
 import { csvMessages } from './csv-messages';
 import { findColumns } from './find-columns';
@@ -116,10 +117,16 @@ function readMeasurement(
     return { reason: messages.notANumber(printed.value) };
   }
   const comparator = number.bound ?? COMPARATORS[printed.comparator] ?? null;
+  // A file has no range column to tell D-dimer FEU from DDU by: a plain 'ng/mL' cannot (F8).
+  const qualified = chooseQualifiedBiomarker(candidates, printed.unit, undefined);
+  if (qualified !== undefined && 'reason' in qualified)
+    return { reason: messages.unqualifiedUnit(printed.unit, qualified.qualifiers) };
+  const tried = qualified === undefined ? candidates : [qualified.biomarker];
+  const unit = qualified === undefined ? printed.unit : qualified.unit;
   let refusal: AdmissionProblem | undefined;
-  for (const biomarker of candidates) {
+  for (const biomarker of tried) {
     // A line without a unit is never read in the catalogue's unit (decision 0008, review F2).
-    const admitted = admitValue({ biomarker, value: number.value, unit: printed.unit });
+    const admitted = admitValue({ biomarker, value: number.value, unit });
     if ('problem' in admitted) {
       if (admitted.problem.kind !== 'unknown_unit') refusal ??= admitted.problem;
       continue;
