@@ -112,7 +112,7 @@ function localisedNumbers(params: ErrorParams): Partial<Record<keyof ErrorParams
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
       name,
-      typeof value === 'number' ? formatNumber(value, language) : String(value),
+      typeof value === 'number' ? formatNumber(value, language) : value,
     ]),
   );
 }
