@@ -138,7 +138,10 @@ export const NewHistoryEntry = Type.Object(
     value: Type.Union([Type.String(), Type.Number(), Type.Null()]),
     test_date: Type.Union([Type.Null(), Type.String()], { description: 'YYYY-MM-DD' }),
     unit: Type.Optional(
-      Type.String({ description: "One of the biomarker's units; the canonical one when absent" }),
+      Type.String({
+        description:
+          "One of the biomarker's units; when absent, the unit GET /v1/health/biomarkers lists for the person (their unit system's)",
+      }),
     ),
   },
   { title: 'NewHistoryEntry', additionalProperties: false },

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'unknown_biomarker',
   'unknown_unit',
   'invalid_test_entry',
+  'implausible_entry',
   'future_date',
   'result_not_found',
   'biomarker_mismatch',
@@ -98,6 +99,10 @@ export const ErrorParams = Type.Object(
     count: Type.Optional(Type.Integer()),
     megabytes: Type.Optional(Type.Integer()),
     date: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD' })),
+    value: Type.Optional(Type.Number({ description: 'The value refused, as entered' })),
+    unit: Type.Optional(Type.String({ description: 'The unit the value was entered in' })),
+    min: Type.Optional(Type.Number({ description: 'The lowest value a lab can report, in unit' })),
+    max: Type.Optional(Type.Number({ description: 'The highest value a lab can report, in unit' })),
   },
   { title: 'ErrorParams', additionalProperties: false },
 );

@@ -37,6 +37,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unknown_biomarker: 400,
   unknown_unit: 400,
   invalid_test_entry: 400,
+  implausible_entry: 400,
   future_date: 400,
   result_not_found: 404,
   biomarker_mismatch: 400,

@@ -1,6 +1,7 @@
 import type { ErrorCode, ErrorParams } from '@labtrail/contract/error';
 import type { ParseKeys } from 'i18next';
-import { i18n } from './i18n/i18n';
+import { formatNumber } from './format-number';
+import { i18n, toLanguage } from './i18n/i18n';
 
 /** A text with a singular and a plural form, and the number of the answer that chooses between them. */
 interface PluralWording {
@@ -47,6 +48,7 @@ const WORDING: Record<ErrorCode, ParseKeys | PluralWording | null> = {
   unknown_biomarker: 'serverErrors.unknownBiomarker',
   unknown_unit: 'serverErrors.unknownUnit',
   invalid_test_entry: null,
+  implausible_entry: 'serverErrors.implausibleEntry',
   future_date: 'serverErrors.futureDate',
   result_not_found: 'serverErrors.resultNotFound',
   biomarker_mismatch: 'serverErrors.biomarkerMismatch',
@@ -91,15 +93,27 @@ function isKnownCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(WORDING, code);
 }
 
-/** The numbers and the date of an answer's `params`; anything else in it is ignored. */
+/** The numbers, the date and the unit of an answer's `params`; anything else in it is ignored. */
 function paramsOf(body: object): ErrorParams {
   if (!('params' in body) || typeof body.params !== 'object' || body.params === null) return {};
   return Object.fromEntries(
     Object.entries(body.params).filter(
       ([name, value]) =>
         typeof value === 'number' ||
-        (name === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/u.test(value)),
+        (name === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/u.test(value)) ||
+        (name === 'unit' && typeof value === 'string'),
     ),
+  );
+}
+
+/** Numbers as the interface language writes them ('8,5' in German); other params unchanged. */
+function localisedNumbers(params: ErrorParams): Partial<Record<keyof ErrorParams, string>> {
+  const language = toLanguage(i18n.language);
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? formatNumber(value, language) : value,
+    ]),
   );
 }
 
@@ -117,6 +131,6 @@ export function serverErrorMessage(body: unknown): string | undefined {
   if (wording === null) return error;
   const params = paramsOf(body);
   return typeof wording === 'string'
-    ? i18n.t(wording, params)
+    ? i18n.t(wording, localisedNumbers(params))
     : i18n.t(wording.key, { ...params, count: params[wording.pluralBy] });
 }

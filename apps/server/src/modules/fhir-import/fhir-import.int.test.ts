@@ -1,4 +1,5 @@
 import type { BiomarkersResponse } from '@labtrail/contract/biomarkers';
+import type { BiomarkersSummary } from '@labtrail/contract/summaries';
 import { UPLOAD_MAX_BYTES } from '@labtrail/contract/documents';
 import { startMailCatcher } from '@labtrail/testkit/mail-catcher';
 import type { MailCatcher } from '@labtrail/testkit/mail-catcher';
@@ -254,6 +255,104 @@ describe('a single resource', () => {
     expect(history[idOf('3016-3')]).toEqual([
       expect.objectContaining({ value: 2.1, test_date: '2025-11-20T00:00:00.000Z' }),
     ]);
+  });
+
+  it('keeps each Observation’s reference range, so a changed range is not called a trend (review F17)', async () => {
+    const cookie = await newPerson();
+    const tsh = (id: string, date: string, value: number, low: number, high: number) =>
+      observation({
+        id,
+        loinc: '3016-3',
+        name: 'TSH',
+        date,
+        value: {
+          ...quantity(value, 'm[IU]/L'),
+          referenceRange: [
+            { low: { value: low, unit: 'mIU/L' }, high: { value: high, unit: 'mIU/L' } },
+          ],
+          performer: [{ display: 'City Diagnostics Laboratory' }],
+        },
+      });
+    const bundle = collectionBundle(
+      [tsh('tsh-may', '2026-05-01', 3.0, 0.4, 4.0), tsh('tsh-nov', '2026-11-20', 6.0, 0.27, 6.2)],
+      '2026-11-20',
+    );
+    expect((await importFhir(server.url, cookie, JSON.stringify(bundle))).status).toBe(200);
+    await waitForAnalyses(server.url, cookie);
+
+    const history = await historyOf(server.url, cookie);
+    expect(
+      history[idOf('3016-3')]?.map(({ value, printed_range, break_before }) => ({
+        value,
+        printed_range,
+        break_before,
+      })),
+    ).toEqual([
+      { value: 3, printed_range: '0.4 - 4', break_before: null },
+      { value: 6, printed_range: '0.27 - 6.2', break_before: 'range' },
+    ]);
+    const summaryIn = async (language: string) =>
+      (
+        (
+          await call(server.url, 'GET', '/v1/health/biomarker/summary', {
+            cookie,
+            headers: { 'accept-language': language },
+          })
+        ).json as BiomarkersSummary
+      ).data.insights;
+    const us = await summaryIn('us');
+    expect(us).toContain('Not called a trend, because the two results were not measured alike:');
+    expect(us).toMatch(/TSH[^\n]*\(the lab's reference range changed in between\)/u);
+    expect(us).not.toContain('Moving the wrong way');
+    expect(await summaryIn('de')).toContain(
+      '(dazwischen hat sich der Referenzbereich des Labors geändert)',
+    );
+  });
+
+  it('lists an Observation no lab can report with the limits, and adds the rest', async () => {
+    const cookie = await newPerson();
+    const bundle = collectionBundle(
+      [
+        observation({
+          id: 'hba1c',
+          loinc: '4548-4',
+          name: 'HbA1c',
+          date: '2026-03-01',
+          value: quantity(53, '%'),
+        }),
+        observation({
+          id: 'spo2',
+          loinc: '59408-5',
+          name: 'SpO2',
+          date: '2026-03-01',
+          value: quantity(105, '%'),
+        }),
+        observation({
+          id: 'hb',
+          loinc: '718-7',
+          name: 'Hemoglobin',
+          date: '2026-03-01',
+          value: quantity(14.2, 'g/dL'),
+        }),
+      ],
+      '2026-03-01',
+    );
+    expect((await importFhir(server.url, cookie, JSON.stringify(bundle))).status).toBe(200);
+    const [document] = await waitForAnalyses(server.url, cookie);
+    expect(await unmatchedOf(String(document?.user_document_id))).toEqual([
+      expect.objectContaining({
+        name: 'HbA1c',
+        reason:
+          'HbA1c 53 % is outside what a lab can report (1–25 %); check the value and its unit.',
+      }),
+      expect.objectContaining({
+        name: 'SpO2',
+        reason:
+          'Oxygen Saturation 105 % is outside what a lab can report (20–100 %); check the value and its unit.',
+      }),
+    ]);
+    const history = await historyOf(server.url, cookie);
+    expect(Object.keys(history)).toEqual([idOf('718-7')]);
   });
 
   it('imports a DiagnosticReport’s contained Observations, dated by the report', async () => {

@@ -136,7 +136,7 @@ describe('readFhirImport', () => {
     expect(read.results).toEqual([]);
     expect(read.unmatched.map((line) => line.reason)).toEqual([
       'the Observation is not valid FHIR R4',
-      expect.stringMatching(/^90000 mg\/dL is outside what a sample can show for Glucose/u),
+      'Glucose 90,000 mg/dL is outside what a lab can report (0–6,000 mg/dL); check the value and its unit.',
       'the result has no test date',
       "the result's status is cancelled",
     ]);

@@ -54,7 +54,7 @@ export function readFhirImport(file: FhirFile): FhirImport {
         name: nameOf(observation.code),
         value: result.valueText ?? String(result.originalValue),
         unit: result.originalUnit,
-        ref_range: null,
+        ref_range: outcome.range,
       };
       results.push({
         ...result,

@@ -1,8 +1,8 @@
 import type { CatalogueBiomarker } from '../biomarkers/catalogue/catalogue-types';
 import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
 import { findBiomarker } from '../biomarkers/find-biomarker';
-import { isPlausible } from '../biomarkers/is-plausible';
-import { toCanonical } from '../biomarkers/units/convert-unit';
+import { admitValue } from '../biomarkers/units/admit-value';
+import { admissionMessages } from '../biomarkers/units/admission-messages';
 import { normaliseTerm } from '../analysis/understand/catalogue-index';
 import type { UnmatchedLine } from '../analysis/understand/parse-lab-report';
 import { FLAGGED_INACCURATE, LABTRAIL_BIOMARKER, LOINC } from '../fhir-export/code-systems';
@@ -13,13 +13,21 @@ import type {
   ObservationComponent,
   Quantity,
 } from './fhir-resources';
-import { isDimensionless, ucumSpellings } from './ucum-unit';
+import { ucumSpellings } from './ucum-unit';
+
+/** FHIR import reports what it does not take in English, as for every refused Observation. */
+const IMPLAUSIBLE = admissionMessages('us').implausible;
 
 /** Statuses whose Observation holds no result to keep. */
 const VOID_STATUSES = new Set(['entered-in-error', 'cancelled']);
 
-/** Where an Observation's lines came from is known only to the reader of the whole file. */
-type ObservationOutcome = { result: NewResult } | { unmatched: Omit<UnmatchedLine, 'source'> };
+/**
+ * Where an Observation's lines came from is known only to the reader of the whole file. A result
+ * keeps the reference range the Observation states (as text), so a change of range breaks a
+ * trend as a PDF's printed range does (decision 0015).
+ */
+type ObservationOutcome =
+  { result: NewResult; range: string | null } | { unmatched: Omit<UnmatchedLine, 'source'> };
 
 let byLoinc: Map<string, CatalogueBiomarker> | undefined;
 
@@ -90,11 +98,10 @@ function rangeText(element: ObservationComponent | Observation): string | null {
   return null;
 }
 
-function round(value: number): number {
-  return Number(value.toPrecision(12));
-}
-
-/** A measured value in the biomarker's unit, or why it cannot be. */
+/**
+ * A measured value in the biomarker's unit, or why it cannot be: admitted as every way in admits
+ * one (admitValue), so a value no lab can report is refused naming the limits.
+ */
 function readQuantity(
   biomarker: CatalogueBiomarker,
   quantity: Quantity,
@@ -102,28 +109,20 @@ function readQuantity(
 ): NewResult | { reason: string } {
   if (quantity.value === undefined) return { reason: 'no value' };
   const units = unitsOf(quantity);
-  const tried = units.length === 0 ? [''] : units;
-  let value: number | undefined;
-  for (const unit of tried) {
-    value =
-      unit === ''
-        ? unitless(biomarker, quantity.value)
-        : toCanonical(biomarker, quantity.value, unit);
-    if (value !== undefined) break;
+  let admitted: ReturnType<typeof admitValue> | undefined;
+  for (const unit of units.length === 0 ? [''] : units) {
+    admitted = admitValue({ biomarker, value: quantity.value, unit });
+    if (!('problem' in admitted) || admitted.problem.kind !== 'unknown_unit') break;
   }
   const shown = quantity.unit ?? quantity.code ?? '';
-  if (value === undefined)
+  if (admitted === undefined || 'problem' in admitted) {
+    const problem = admitted?.problem;
+    if (problem?.kind === 'implausible') return { reason: IMPLAUSIBLE(problem) };
     return {
       reason:
         shown === ''
           ? `no unit is given, and ${biomarker.name} is measured in ${biomarker.unit}`
           : `unit ${shown} cannot be converted to ${biomarker.unit} for ${biomarker.name}`,
-    };
-  const normalised = round(value);
-  if (!isPlausible(biomarker, normalised)) {
-    const { min, max } = biomarker.plausible;
-    return {
-      reason: `${String(normalised)} ${biomarker.unit} is outside what a sample can show for ${biomarker.name} (${String(min)}–${String(max)})`,
     };
   }
   const comparator = quantity.comparator?.startsWith('<')
@@ -133,17 +132,14 @@ function readQuantity(
       : null;
   return {
     biomarkerId: biomarker.id,
-    value: normalised,
+    value: admitted.canonical,
     originalValue: quantity.value,
-    originalUnit: shown,
+    // The spelling that converted ('mIU/L' for UCUM's 'm[IU]/L'), so the Observation's reference
+    // range, in the same unit, converts too; the provenance keeps what the file wrote.
+    originalUnit: admitted.unit,
     comparator,
     testDate,
   };
-}
-
-/** A value without a unit stands as it is only for a biomarker that has none (a ratio, an index). */
-function unitless(biomarker: CatalogueBiomarker, value: number): number | undefined {
-  return isDimensionless(biomarker.unit) ? value : undefined;
 }
 
 /** A word ('Negative', 'Reactive') as the catalogue's value for it, or why it is none. */
@@ -202,7 +198,10 @@ function readElement(
   const flagCause = element.extension?.find(
     (extension) => extension.url === FLAGGED_INACCURATE,
   )?.valueString;
-  return { result: flagCause === undefined ? read : { ...read, flagCause } };
+  return {
+    result: flagCause === undefined ? read : { ...read, flagCause },
+    range: rangeText(element),
+  };
 }
 
 /** YYYY-MM-DD of a FHIR date or date-time; undefined for a partial date ('2024-03') or none. */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { isDimensionless, ucumSpellings } from './ucum-unit';
+import { ucumSpellings } from './ucum-unit';
 
 it('spells UCUM codes the ways labs print them', () => {
   expect(ucumSpellings('10*9/L')).toEqual(['10^9/L']);
@@ -11,10 +11,4 @@ it('spells UCUM codes the ways labs print them', () => {
   expect(ucumSpellings('Cel')).toEqual(['°C']);
   expect(ucumSpellings('{ratio}')).toEqual(['']);
   expect(ucumSpellings('1')).toEqual(['']);
-});
-
-it('knows the catalogue units that are no unit', () => {
-  expect(isDimensionless('ratio')).toBe(true);
-  expect(isDimensionless('pH')).toBe(true);
-  expect(isDimensionless('mg/dL')).toBe(false);
 });

@@ -10,20 +10,6 @@ const PRINTED_AS: Readonly<Record<string, readonly string[]>> = {
   'mL/min/1.73.m2': ['mL/min/1.73m²'],
 };
 
-/** Catalogue units that are no unit: a value without one is in them. */
-const DIMENSIONLESS = new Set([
-  '',
-  'ratio',
-  'index',
-  'stage',
-  'score',
-  'grade',
-  'ph',
-  'sg',
-  's/co',
-  'titer',
-]);
-
 /**
  * A UCUM code ('10*9/L', 'm[IU]/L', 'mm[Hg]', 'mg/dL{fasting}') spelt the ways labs print it,
  * which the catalogue's unit reader knows: square brackets dropped, annotations in braces dropped,
@@ -42,9 +28,4 @@ export function ucumSpellings(code: string): readonly string[] {
       .replace(/10\*(-?\d+)/gu, '10^$1')
       .trim(),
   ];
-}
-
-/** Whether a catalogue unit is no unit (a ratio, an index, a pH), so a unitless value is in it. */
-export function isDimensionless(unit: string): boolean {
-  return DIMENSIONLESS.has(unit.trim().toLowerCase());
 }

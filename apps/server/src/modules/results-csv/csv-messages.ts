@@ -6,7 +6,7 @@ interface CsvMessages {
   notANumber: (value: string) => string;
   noValue: string;
   unconvertibleUnit: (unit: string, catalogueUnit: string) => string;
-  implausible: (value: string, name: string) => string;
+  unqualifiedUnit: (unit: string, qualifiers: readonly string[]) => string;
   notADate: (date: string) => string;
   futureDate: (date: string) => string;
   unclosedQuote: (line: number) => string;
@@ -25,7 +25,8 @@ const US: CsvMessages = {
   noValue: 'there is no value',
   unconvertibleUnit: (unit, catalogueUnit) =>
     `unit '${unit}' cannot be converted to ${catalogueUnit}`,
-  implausible: (value, name) => `${value} is outside what a sample can show for ${name}`,
+  unqualifiedUnit: (unit, qualifiers) =>
+    `unit '${unit}' does not say ${qualifiers.join(' or ')}, each with its own cut-off; write the unit as the report prints it ('${unit} ${qualifiers[0] ?? ''}')`,
   notADate: (date) => `'${date}' is not a date`,
   futureDate: (date) => `${date} is in the future`,
   unclosedQuote: (line) =>
@@ -46,8 +47,8 @@ const DE: CsvMessages = {
   noValue: 'es fehlt der Wert',
   unconvertibleUnit: (unit, catalogueUnit) =>
     `die Einheit „${unit}“ lässt sich nicht in ${catalogueUnit} umrechnen`,
-  implausible: (value, name) =>
-    `${value} liegt außerhalb dessen, was eine Probe für ${name} zeigen kann`,
+  unqualifiedUnit: (unit, qualifiers) =>
+    `die Einheit „${unit}“ sagt nicht, ob ${qualifiers.join(' oder ')} gemeint ist, die jeweils eigene Grenzwerte haben; schreiben Sie die Einheit so, wie sie auf dem Befund steht („${unit} ${qualifiers[0] ?? ''}“)`,
   notADate: (date) => `„${date}“ ist kein Datum`,
   futureDate: (date) => `${date} liegt in der Zukunft`,
   unclosedQuote: (line) =>

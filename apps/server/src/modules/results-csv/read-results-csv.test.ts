@@ -77,7 +77,7 @@ describe('reading a CSV of results', () => {
 
   it('keeps a flag of inaccuracy the file carries, as long as a typed one may be', () => {
     const file = read(
-      `date,biomarker,value,flagged_reason\n2025-01-02,Glucose,90,Lab mix-up\n2025-01-03,Glucose,91,${'x'.repeat(600)}\n2025-01-04,Glucose,92,\n`,
+      `date,biomarker,value,unit,flagged_reason\n2025-01-02,Glucose,90,mg/dL,Lab mix-up\n2025-01-03,Glucose,91,mg/dL,${'x'.repeat(600)}\n2025-01-04,Glucose,92,mg/dL,\n`,
     );
     expect(file.rows.map((row) => row.result.flagCause?.length ?? null)).toEqual([10, 500, null]);
     expect(file.rows[0]?.result.flagCause).toBe('Lab mix-up');
@@ -102,13 +102,93 @@ describe('reading a CSV of results', () => {
         'line 5: there is no value',
         "line 6: 'someday' is not a date",
         'line 7: 2026-02-01 is in the future',
-        'line 8: 90000 is outside what a sample can show for Glucose',
+        'line 8: Glucose 90,000 mg/dL is outside what a lab can report (0–6,000 mg/dL); check the value and its unit.',
       ],
     );
     expect(read(text, { ...TODAY, language: 'de' }).unmatched[0]?.reason).toBe(
       '„Foo“ ist kein Biomarker, den Labtrail kennt',
     );
     expect(read(text).unmatched[0]?.text).toBe('2025-01-02,Foo,1,mg/dL');
+  });
+
+  it('never reads a value without a unit in the catalogue’s unit: the line is unmatched, saying why', () => {
+    // Review F2: each of these was read in mg/dL or g/dL and gave false alarms or false comfort.
+    const german = [
+      'Datum;Parameter;Wert;Einheit',
+      '2026-11-28;LDL-Cholesterin;4,1;',
+      '2026-11-28;Cholesterin;5,2;',
+      '2026-11-28;Glukose nüchtern;5,5;',
+      '2026-11-28;Hämoglobin;8,6;',
+      '2026-11-28;Calcium;2,4;',
+    ].join('\n');
+    const file = read(german, { language: 'de', latestDay: '2026-11-28' });
+    expect(file.rows).toEqual([]);
+    expect(file.unmatched.map((line) => line.reason)).toEqual([
+      'es fehlt die Einheit, und LDL-Cholesterin wird in mg/dL, mmol/L oder g/L angegeben; ergänzen Sie die Einheit, damit der Wert nicht in der falschen gelesen wird',
+      'es fehlt die Einheit, und Gesamtcholesterin wird in mg/dL, mmol/L oder g/L angegeben; ergänzen Sie die Einheit, damit der Wert nicht in der falschen gelesen wird',
+      'es fehlt die Einheit, und Nüchternglukose wird in mg/dL, mmol/L oder g/L angegeben; ergänzen Sie die Einheit, damit der Wert nicht in der falschen gelesen wird',
+      'es fehlt die Einheit, und Hämoglobin wird in g/dL, g/L oder mmol/L angegeben; ergänzen Sie die Einheit, damit der Wert nicht in der falschen gelesen wird',
+      'es fehlt die Einheit, und Calcium (gesamt) wird in mg/dL, mmol/L oder mEq/L angegeben; ergänzen Sie die Einheit, damit der Wert nicht in der falschen gelesen wird',
+    ]);
+    const english = read(
+      'date,biomarker,value\n2025-01-02,Glucose,5.5\n2025-01-02,Testosterone,15\n2025-01-02,Vitamin D,50\n',
+    );
+    expect(english.rows).toEqual([]);
+    expect(english.unmatched[0]?.reason).toBe(
+      'there is no unit, and Glucose is reported in mg/dL, mmol/L or g/L; add the unit, so that the value is not read in the wrong one',
+    );
+    expect(english.unmatched).toHaveLength(3);
+  });
+
+  it('reads a value without a unit where the biomarker has none or only one scale', () => {
+    const file = read(
+      'date,biomarker,value,unit\n2025-01-02,INR,2.4,\n2025-01-02,LDL/HDL Ratio,2.1,\n2025-01-02,Oxygen Saturation,97,\n',
+    );
+    expect(file.unmatched).toEqual([]);
+    expect(file.rows.map((row) => [row.biomarker.name, row.result.value])).toEqual([
+      ['INR (International Normalized Ratio)', 2.4],
+      ['LDL/HDL Ratio', 2.1],
+      ['Oxygen Saturation', 97],
+    ]);
+  });
+
+  it('refuses a value no lab can report, naming the limits in the unit of the line', () => {
+    const file = read(
+      'date,biomarker,value,unit\n2025-01-02,HbA1c,53,%\n2025-01-02,Hemoglobin,85,g/dL\n2025-01-02,HbA1c,53,mmol/mol\n',
+    );
+    expect(file.unmatched.map((line) => line.reason)).toEqual([
+      'HbA1c 53 % is outside what a lab can report (1–25 %); check the value and its unit.',
+      'Hemoglobin 85 g/dL is outside what a lab can report (0.5–27 g/dL); check the value and its unit.',
+    ]);
+    expect(file.rows.map((row) => [row.result.originalValue, row.result.originalUnit])).toEqual([
+      [53, 'mmol/mol'],
+    ]);
+    expect(
+      read('date,biomarker,value,unit\n2025-01-02,HbA1c,53,%\n', { ...TODAY, language: 'de' })
+        .unmatched[0]?.reason,
+    ).toBe(
+      'HbA1c 53 % liegt außerhalb dessen, was ein Labor messen kann (1–25 %); bitte prüfen Sie den Wert und seine Einheit.',
+    );
+  });
+
+  it('does not take a plain ng/mL D-dimer as FEU: only a unit naming FEU or DDU decides (review F8)', () => {
+    const file = read(
+      'date,biomarker,value,unit\n2025-01-02,D-Dimer,300,ng/mL\n2025-01-02,D-Dimer,300,ng/mL DDU\n',
+    );
+    expect(file.unmatched.map((line) => line.reason)).toEqual([
+      "unit 'ng/mL' does not say FEU or DDU, each with its own cut-off; write the unit as the report prints it ('ng/mL FEU')",
+    ]);
+    expect(file.rows.map((row) => [row.biomarker.name, row.result.value])).toEqual([
+      ['D-Dimer (DDU)', 300],
+    ]);
+    expect(
+      read('date,biomarker,value,unit\n2025-01-02,D-Dimer,300,ng/mL\n', {
+        ...TODAY,
+        language: 'de',
+      }).unmatched[0]?.reason,
+    ).toBe(
+      'die Einheit „ng/mL“ sagt nicht, ob FEU oder DDU gemeint ist, die jeweils eigene Grenzwerte haben; schreiben Sie die Einheit so, wie sie auf dem Befund steht („ng/mL FEU“)',
+    );
   });
 
   it('refuses slash dates that read both ways, asking for ISO dates', () => {

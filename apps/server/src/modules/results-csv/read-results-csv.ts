@@ -9,8 +9,10 @@ import type { DecimalSeparator } from '../analysis/understand/parse-number';
 import type { Comparator } from '../biomarkers/assess-value';
 import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
 import type { CatalogueBiomarker } from '../biomarkers/catalogue/catalogue-types';
-import { isPlausible } from '../biomarkers/is-plausible';
-import { toCanonical } from '../biomarkers/units/convert-unit';
+import { admitValue } from '../biomarkers/units/admit-value';
+import type { AdmissionProblem } from '../biomarkers/units/admit-value';
+import { admissionMessages } from '../biomarkers/units/admission-messages';
+import { chooseQualifiedBiomarker } from '../biomarkers/units/choose-qualified-biomarker';
 import type { NewResult } from '../results/record-results';
 import { csvMessages } from './csv-messages';
 import { findColumns } from './find-columns';
@@ -40,6 +42,7 @@ interface FileReading {
   /** YYYY-MM-DD of the latest day anywhere on Earth now. */
   latestDay: string;
   messages: ReturnType<typeof csvMessages>;
+  admission: ReturnType<typeof admissionMessages>;
 }
 
 const BY_LOINC = new Map<string, CatalogueBiomarker[]>();
@@ -59,10 +62,6 @@ const COMPARATORS: Readonly<Record<string, Comparator>> = {
 
 /** As long as a cause the person types when flagging a value may be. */
 const MAX_FLAG_CAUSE = 500;
-
-function round(value: number): number {
-  return Number(value.toPrecision(12));
-}
 
 /** The apostrophe a CSV export puts before text a spreadsheet would run as a formula ('++'). */
 const FORMULA_GUARD = /^'(?=[=+\-@])/u;
@@ -118,24 +117,34 @@ function readMeasurement(
     return { reason: messages.notANumber(printed.value) };
   }
   const comparator = number.bound ?? COMPARATORS[printed.comparator] ?? null;
-  for (const biomarker of candidates) {
-    const unit = printed.unit === '' ? biomarker.unit : printed.unit;
-    const canonical = toCanonical(biomarker, number.value, unit);
-    if (canonical === undefined) continue;
-    if (!isPlausible(biomarker, canonical))
-      return { reason: messages.implausible(printed.value, biomarker.name) };
+  // A file has no range column to tell D-dimer FEU from DDU by: a plain 'ng/mL' cannot (F8).
+  const qualified = chooseQualifiedBiomarker(candidates, printed.unit, undefined);
+  if (qualified !== undefined && 'reason' in qualified)
+    return { reason: messages.unqualifiedUnit(printed.unit, qualified.qualifiers) };
+  const tried = qualified === undefined ? candidates : [qualified.biomarker];
+  const unit = qualified === undefined ? printed.unit : qualified.unit;
+  let refusal: AdmissionProblem | undefined;
+  for (const biomarker of tried) {
+    // A line without a unit is never read in the catalogue's unit (decision 0008, review F2).
+    const admitted = admitValue({ biomarker, value: number.value, unit });
+    if ('problem' in admitted) {
+      if (admitted.problem.kind !== 'unknown_unit') refusal ??= admitted.problem;
+      continue;
+    }
     return {
       biomarker,
       result: {
         biomarkerId: biomarker.id,
-        value: round(canonical),
+        value: admitted.canonical,
         originalValue: number.value,
-        originalUnit: unit,
+        originalUnit: admitted.unit,
         comparator,
         testDate: printed.testDate,
       },
     };
   }
+  if (refusal?.kind === 'implausible') return { reason: reading.admission.implausible(refusal) };
+  if (refusal?.kind === 'no_unit') return { reason: reading.admission.noUnit(refusal) };
   return {
     reason: messages.unconvertibleUnit(printed.unit, candidates[0]?.unit ?? printed.unit),
   };
@@ -217,6 +226,7 @@ export function readResultsCsv(
     ),
     latestDay: options.latestDay,
     messages,
+    admission: admissionMessages(options.language),
   };
   const rows: CsvLineResult[] = [];
   const unmatched: CsvUnmatchedLine[] = [];

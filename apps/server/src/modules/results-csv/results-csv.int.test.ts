@@ -307,6 +307,39 @@ describe('importing results from CSV', () => {
     });
   });
 
+  it('adds none of a German file without units, listing each line with why (review F2)', async () => {
+    const person = await signInNewPerson(server);
+    const csv = [
+      'Datum;Parameter;Wert;Einheit',
+      '2025-11-28;LDL-Cholesterin;4,1;',
+      '2025-11-28;Cholesterin;5,2;',
+      '2025-11-28;Glukose nüchtern;5,5;',
+      '2025-11-28;Hämoglobin;8,6;',
+      '2025-11-28;Calcium;2,4;',
+    ].join('\n');
+    const german = { cookie: person.cookie, body: { csv }, headers: { 'accept-language': 'de' } };
+
+    const previewed = await call(server.url, 'POST', '/v1/user/import/csv/preview', german);
+
+    const shown = previewed.json as CsvPreviewResponse;
+    expect(shown.rows).toEqual([]);
+    expect(shown.unmatched.map((line) => [line.line, line.reason])).toEqual(
+      [
+        [2, 'LDL-Cholesterin', 'mg/dL, mmol/L oder g/L'],
+        [3, 'Gesamtcholesterin', 'mg/dL, mmol/L oder g/L'],
+        [4, 'Nüchternglukose', 'mg/dL, mmol/L oder g/L'],
+        [5, 'Hämoglobin', 'g/dL, g/L oder mmol/L'],
+        [6, 'Calcium (gesamt)', 'mg/dL, mmol/L oder mEq/L'],
+      ].map(([line, name, units]) => [
+        line,
+        `es fehlt die Einheit, und ${String(name)} wird in ${String(units)} angegeben; ergänzen Sie die Einheit, damit der Wert nicht in der falschen gelesen wird`,
+      ]),
+    );
+    const imported = await call(server.url, 'POST', '/v1/user/import/csv', german);
+    expect(imported.json).toEqual({ added: 0, already_present: 0, unmatched: 5 });
+    expect(await resultCount(person.userId)).toBe(0);
+  });
+
   it('refuses a file it cannot read with a clear reason and writes nothing', async () => {
     const person = await signInNewPerson(server);
 

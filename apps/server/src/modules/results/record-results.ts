@@ -14,7 +14,10 @@ import type { Database, ResultsTable } from '../../db/schema';
 import { DomainError } from '../../domain-error';
 import type { Comparator } from '../biomarkers/assess-value';
 import { findBiomarker } from '../biomarkers/find-biomarker';
-import { toCanonical } from '../biomarkers/units/convert-unit';
+import { admitValue } from '../biomarkers/units/admit-value';
+import { admissionMessages } from '../biomarkers/units/admission-messages';
+import type { UnitSystem } from '@labtrail/contract/profile';
+import { createProfileRepository } from '../profile/profile-repository';
 import {
   applyCorrection,
   applyResultChanges,
@@ -56,8 +59,12 @@ export interface NewResult {
 /** Where results come from: typed in by the person, or read from one of their documents. */
 type Source = { kind: 'manual' } | { kind: 'document'; documentId: string };
 
-/** A value entered by hand, checked and converted; a bad one is refused with the spec's text. */
-function readEntry(entry: NewHistoryEntry, now: number): NewResult {
+/**
+ * A value entered by hand, checked and converted; a bad one is refused with the spec's text. Without
+ * a unit it is in the unit the person's unit system shows them (issue 34: the spec's call carries
+ * none), and a value no lab can report is refused naming the limits, as the reader refuses it.
+ */
+function readEntry(entry: NewHistoryEntry, now: number, unitSystem: UnitSystem): NewResult {
   const biomarker = findBiomarker(entry.biomarker_id);
   if (biomarker === undefined)
     throw new DomainError('unknown_biomarker', RESULT_MESSAGES.unknownBiomarker);
@@ -70,14 +77,21 @@ function readEntry(entry: NewHistoryEntry, now: number): NewResult {
   if (testDate > latestTestDay(now))
     throw new DomainError('future_date', RESULT_MESSAGES.futureDate);
   const original = Number(entry.value);
-  const unit = entry.unit ?? biomarker.unit;
-  const value = toCanonical(biomarker, original, unit);
-  if (value === undefined) throw new DomainError('unknown_unit', RESULT_MESSAGES.unknownUnit);
+  const admitted = admitValue({ biomarker, value: original, unit: entry.unit, unitSystem });
+  if ('problem' in admitted) {
+    const { problem } = admitted;
+    if (problem.kind !== 'implausible')
+      throw new DomainError('unknown_unit', RESULT_MESSAGES.unknownUnit);
+    const { value, unit, min, max } = problem;
+    throw new DomainError('implausible_entry', admissionMessages('us').implausible(problem), {
+      params: { value, unit, min, max },
+    });
+  }
   return {
     biomarkerId: biomarker.id,
-    value,
+    value: admitted.canonical,
     originalValue: original,
-    originalUnit: unit,
+    originalUnit: admitted.unit,
     comparator: null,
     testDate,
   };
@@ -184,8 +198,9 @@ export function createResultsService(deps: ResultsServiceDeps) {
     /** Values entered by hand: all of them or, when one is invalid, none. Answers their ids. */
     async addEntries(userId: string, entries: readonly NewHistoryEntry[]): Promise<string[]> {
       const now = deps.clock.now();
+      const { unit_system } = await createProfileRepository(deps.db).findProfile(userId);
       const rows = entries.map((entry) =>
-        toRow(userId, readEntry(entry, now), { kind: 'manual' }, now),
+        toRow(userId, readEntry(entry, now, unit_system), { kind: 'manual' }, now),
       );
       await change(userId, async (trx) => {
         await createResultsRepository(trx).insertResults(rows);

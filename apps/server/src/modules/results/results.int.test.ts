@@ -2,7 +2,7 @@ import type { BiomarkersResponse, HistoryResponse } from '@labtrail/contract/bio
 import type { BiomarkersSummary, HealthSummary } from '@labtrail/contract/summaries';
 import { TEST_ENTRY_MESSAGES } from '@labtrail/contract/test-entry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../../test/start-test-server';
+import { openTestDatabase, startTestServer } from '../../../test/start-test-server';
 import type { TestServer } from '../../../test/start-test-server';
 import { call, signInWithPhone, TestClock } from '../../../test/sign-in-helpers';
 import { AUTH_MESSAGES } from '../auth/messages';
@@ -27,6 +27,13 @@ function id(key: Parameters<typeof MARKER_IDS.get>[0]): number {
   const found = MARKER_IDS.get(key);
   if (found === undefined) throw new Error(`no catalogue biomarker for ${key}`);
   return found;
+}
+
+/** A catalogue biomarker's id by its English name. */
+function idOf(name: string): number {
+  const found = ALL_BIOMARKERS.find((biomarker) => biomarker.name === name);
+  if (found === undefined) throw new Error(`no catalogue biomarker named ${name}`);
+  return found.id;
 }
 
 async function newPerson(): Promise<string> {
@@ -139,6 +146,94 @@ describe('recording values by hand', () => {
     const ldl = (await biomarkers(cookie)).find((b) => b.biomarker_id === id('ldl'));
     expect(ldl?.value).toBeCloseTo(96.7, 0);
     expect(ldl?.in_range).toBe(true);
+  });
+
+  it('reads a bare value in the unit the person sees: an SI person’s glucose 5.5 is 5.5 mmol/L', async () => {
+    const cookie = await newPerson();
+    await api(cookie).put('/v1/user/profile', { sex: null, birth_year: null, unit_system: 'si' });
+    // What the spec's call carries (review F1): no unit.
+    const answer = await api(cookie).post('/v1/health/biomarkers', [
+      { biomarker_id: id('fastingGlucose'), value: 5.5, test_date: '2026-06-01' },
+      { biomarker_id: id('ldl'), value: 5.0, test_date: '2026-06-01' },
+    ]);
+    expect(answer.status).toBe(200);
+
+    const shown = await biomarkers(cookie);
+    const glucose = shown.find((b) => b.biomarker_id === id('fastingGlucose'));
+    expect(glucose).toMatchObject({ value: 5.5, unit: 'mmol/L', in_range: true });
+    const ldl = shown.find((b) => b.biomarker_id === id('ldl'));
+    expect(ldl).toMatchObject({ value: 5, unit: 'mmol/L', in_range: false });
+    expect(ldl?.value_label).toBe('Very High');
+    const written = await summary(cookie);
+    expect(written?.data.urgent ?? '').toBe('');
+    expect(written?.data.overall_impression).not.toMatch(/reassuring/u);
+    // Haemoglobin 85 typed beside g/L is 8.5 g/dL; 850 there is no result.
+    const refused = await api(cookie).post('/v1/health/biomarkers', [
+      { biomarker_id: id('haemoglobin'), value: 850, test_date: '2026-06-01' },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(
+      'Hemoglobin 850 g/L is outside what a lab can report (5–270 g/L); check the value and its unit.',
+    );
+
+    const database = openTestDatabase(server);
+    try {
+      const stored = await database.db
+        .selectFrom('results')
+        .select(['biomarker_id', 'value', 'original_value', 'original_unit'])
+        .where('id', 'in', answer.body.ids as string[])
+        .orderBy('biomarker_id')
+        .execute();
+      expect(stored).toEqual(
+        [
+          { biomarker_id: id('ldl'), value: 193.35, original_value: 5, original_unit: 'mmol/L' },
+          {
+            biomarker_id: id('fastingGlucose'),
+            value: 99.088,
+            original_value: 5.5,
+            original_unit: 'mmol/L',
+          },
+        ].sort((a, b) => a.biomarker_id - b.biomarker_id),
+      );
+    } finally {
+      await database.db.destroy();
+    }
+  });
+
+  it('reads a bare value in the conventional unit for a person who keeps them, and refuses what no lab can report, naming the limits', async () => {
+    const cookie = await newPerson();
+    const refusals = [
+      [
+        { biomarker_id: id('hba1c'), value: 53, unit: '%' },
+        'HbA1c 53 % is outside what a lab can report (1–25 %); check the value and its unit.',
+        { value: 53, unit: '%', min: 1, max: 25 },
+      ],
+      [
+        { biomarker_id: id('haemoglobin'), value: 85, unit: 'g/dL' },
+        'Hemoglobin 85 g/dL is outside what a lab can report (0.5–27 g/dL); check the value and its unit.',
+        { value: 85, unit: 'g/dL', min: 0.5, max: 27 },
+      ],
+      [
+        { biomarker_id: idOf('Oxygen Saturation'), value: 105 },
+        'Oxygen Saturation 105 % is outside what a lab can report (20–100 %); check the value and its unit.',
+        { value: 105, unit: '%', min: 20, max: 100 },
+      ],
+    ] as const;
+    for (const [entry, error, params] of refusals) {
+      const answer = await api(cookie).post('/v1/health/biomarkers', [
+        { biomarker_id: id('hdl'), value: 55, test_date: '2026-06-01' },
+        { ...entry, test_date: '2026-06-01' },
+      ]);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error, code: 'implausible_entry', params });
+    }
+    expect(await history(cookie)).toEqual({});
+
+    await api(cookie).post('/v1/health/biomarkers', [
+      { biomarker_id: id('fastingGlucose'), value: 99, test_date: '2026-06-01' },
+    ]);
+    const glucose = (await biomarkers(cookie)).find((b) => b.biomarker_id === id('fastingGlucose'));
+    expect(glucose).toMatchObject({ value: 99, unit: 'mg/dL', in_range: true });
   });
 
   it.each([0, '0', '0.0'])(

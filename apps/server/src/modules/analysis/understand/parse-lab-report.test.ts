@@ -720,4 +720,29 @@ describe('a name two biomarkers share', () => {
       ['D-Dimer (FEU)', 0.4, null],
     ]);
   });
+
+  it('goes by the printed range when the unit leaves out FEU or DDU, and never guesses (review F8)', () => {
+    const report = fromText(HEADER, [
+      ['D-Dimer', '300', 'ng/mL', '<250'],
+      ['D-Dimer', '300', 'ng/mL', '< 500'],
+      ['D-Dimer', '0.4', 'mg/L', '0 - 0.5'],
+      ['D-Dimer', '300', 'ng/mL', ''],
+    ]);
+    expect(
+      report.results.map((result) => [
+        result.biomarker,
+        result.value_normalised,
+        result.unit,
+        result.unit_inferred,
+        result.flag,
+      ]),
+    ).toEqual([
+      ['D-Dimer (DDU)', 300, 'ng/mL', 'ng/mL DDU', 'H'],
+      ['D-Dimer (FEU)', 0.3, 'ng/mL', 'ng/mL FEU', null],
+      ['D-Dimer (FEU)', 0.4, 'mg/L', 'mg/L FEU', null],
+    ]);
+    expect(report.unmatched.map((line) => [line.name, line.reason])).toEqual([
+      ['D-Dimer', 'the unit ng/mL does not say FEU or DDU, and no reference range shows which'],
+    ]);
+  });
 });

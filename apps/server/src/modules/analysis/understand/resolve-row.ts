@@ -4,6 +4,7 @@ import { normaliseAlias } from '../../biomarkers/catalogue/normalise-alias';
 import { isPlausible } from '../../biomarkers/is-plausible';
 import { normaliseUnit } from '../../biomarkers/units/normalise-unit';
 import { toCanonical } from '../../biomarkers/units/convert-unit';
+import { chooseQualifiedBiomarker } from '../../biomarkers/units/choose-qualified-biomarker';
 import { catalogueIndex, normaliseTerm } from './catalogue-index';
 import { cleanUnit, isUnitPlaceholder } from './clean-unit';
 import { inferUnit } from './infer-unit';
@@ -38,7 +39,8 @@ export interface ParsedResult {
    * The unit a value printed without one was read in, when its reference range showed it
    * (glucose 5.5 beside '3.9 - 5.5' is mmol/L); `unit` stays '' then, so nothing claims the
    * report printed it. On a scan, the unit the range shows when the printed one was misread
-   * ('pg/L' for 'µg/L'). Null otherwise, and for biomarkers without a unit (ratios, indexes).
+   * ('pg/L' for 'µg/L'); the qualified unit the range showed for a plain one ('ng/mL DDU' for
+   * 'ng/mL' beside '<250'). Null otherwise, and for biomarkers without a unit (ratios, indexes).
    */
   unit_inferred: string | null;
   /** In the catalogue's unit: converted from `unit`, else from `unit_inferred`. */
@@ -454,13 +456,25 @@ export function resolveReading(
   const best = match.candidates[0]?.score ?? 0;
   let firstReason: string | undefined;
   const close = match.candidates.filter(({ score }) => score >= best - SCORE_SPREAD);
+  // D-dimer in plain 'ng/mL' is FEU or DDU as its printed range shows, never the first that fits.
+  const qualified = chooseQualifiedBiomarker(
+    close.map(({ biomarker }) => biomarker),
+    cleanUnit(reading.unit),
+    reading.range,
+  );
+  if (qualified !== undefined && 'reason' in qualified)
+    return unmatched(row, reading, source, qualified.reason);
+  const read = qualified === undefined ? reading : { ...reading, unit: qualified.unit };
   // The whole printed unit is tried on every candidate first, so 'ng/mL DDU' reaches D-dimer
   // (DDU) before its first word would let D-dimer (FEU) take it.
-  const attempts = (['whole', 'first word'] as const).flatMap((unitReading) =>
-    close.map(({ biomarker }) => ({ biomarker, unitReading })),
-  );
+  const attempts =
+    qualified === undefined
+      ? (['whole', 'first word'] as const).flatMap((unitReading) =>
+          close.map(({ biomarker }) => ({ biomarker, unitReading })),
+        )
+      : [{ biomarker: qualified.biomarker, unitReading: 'whole' as const }];
   for (const { biomarker, unitReading } of attempts) {
-    const accepted = accept(biomarker, reading, unitReading, scanned);
+    const accepted = accept(biomarker, read, unitReading, scanned);
     if ('reason' in accepted) {
       firstReason ??= accepted.reason;
       continue;
@@ -476,7 +490,7 @@ export function resolveReading(
         value_text: accepted.text,
         bound: accepted.bound,
         unit: printedUnit(reading),
-        unit_inferred: accepted.inferred,
+        unit_inferred: accepted.inferred ?? qualified?.unit ?? null,
         value_normalised: accepted.normalised,
         unit_normalised: biomarker.unit,
         ref_range: range?.text ?? null,

@@ -11,6 +11,8 @@ import { i18n } from '../../../lib/i18n/i18n';
 export interface ManualHistoryEntry {
   biomarker_id: NewHistoryEntry['biomarker_id'];
   value: number;
+  /** The unit shown beside the field the value was typed in. */
+  unit: string;
   /** YYYY-MM-DD */
   test_date: string;
 }

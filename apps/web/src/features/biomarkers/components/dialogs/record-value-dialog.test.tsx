@@ -148,7 +148,7 @@ describe('the record dialog', () => {
     expect(api.server.requests).toHaveLength(0);
   });
 
-  it('sends the value as a number with the date only, then closes and refreshes', async () => {
+  it('sends the value as a number with the unit it shows and the date only, then closes and refreshes', async () => {
     const user = renderDialog();
     await user.type(valueField(), '162.5');
     fireEvent.change(dateField(), { target: { value: '2026-05-03' } });
@@ -161,7 +161,9 @@ describe('the record dialog', () => {
     expect(api.server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /v1/health/biomarkers',
     ]);
-    expect(sentBodies()).toEqual([[{ biomarker_id: 12, value: 162.5, test_date: '2026-05-03' }]]);
+    expect(sentBodies()).toEqual([
+      [{ biomarker_id: 12, value: 162.5, unit: 'mg/dL', test_date: '2026-05-03' }],
+    ]);
     expect(messages()).toEqual(['success: Biomarker test value successfully submitted']);
     expect(api.fullRefresh).toHaveBeenCalledTimes(1);
   });
@@ -174,11 +176,18 @@ describe('the record dialog', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
-    expect(sentBodies()).toEqual([[{ biomarker_id: 12, value: 7, test_date: today() }]]);
+    expect(sentBodies()).toEqual([
+      [{ biomarker_id: 12, value: 7, unit: 'mg/dL', test_date: today() }],
+    ]);
   });
 
   it('hides the date when asked and sends today', async () => {
-    const user = renderDialog({ hideDate: true, biomarkerId: 30, biomarkerName: 'Systolic' });
+    const user = renderDialog({
+      hideDate: true,
+      biomarkerId: 30,
+      biomarkerName: 'Systolic',
+      unit: 'mmHg',
+    });
     expect(screen.queryByLabelText('Date')).toBeNull();
 
     await user.type(valueField(), '120');
@@ -187,7 +196,48 @@ describe('the record dialog', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
-    expect(sentBodies()).toEqual([[{ biomarker_id: 30, value: 120, test_date: today() }]]);
+    expect(sentBodies()).toEqual([
+      [{ biomarker_id: 30, value: 120, unit: 'mmHg', test_date: today() }],
+    ]);
+  });
+
+  it('sends the SI unit it shows with the value, so 5.5 beside mmol/L stays mmol/L', async () => {
+    const user = renderDialog({
+      biomarkerId: 201,
+      biomarkerName: 'Fasting Glucose',
+      unit: 'mmol/L',
+    });
+    expect(screen.getByText('mmol/L')).toBeTruthy();
+
+    await user.type(valueField(), '5.5');
+    fireEvent.change(dateField(), { target: { value: '2026-11-28' } });
+    await user.click(recordButton());
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(sentBodies()).toEqual([
+      [{ biomarker_id: 201, value: 5.5, unit: 'mmol/L', test_date: '2026-11-28' }],
+    ]);
+  });
+
+  it('names the limits a lab can report when the server refuses a value as implausible', async () => {
+    api.answer = (_request, response) => {
+      sendJson(response, 400, {
+        error:
+          'HbA1c 53 % is outside what a lab can report (1–25 %); check the value and its unit.',
+        code: 'implausible_entry',
+        params: { value: 53, unit: '%', min: 1, max: 25 },
+      });
+    };
+    const user = renderDialog({ biomarkerId: 202, biomarkerName: 'HbA1c', unit: '%' });
+    await user.type(valueField(), '53');
+
+    await user.click(recordButton());
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to save biomarker test value: 53 % is outside what a lab can report (1–25 %); check the value and its unit.',
+    );
   });
 
   it('warns that the value failed to submit, stays open and keeps the reason when saving fails', async () => {
@@ -304,6 +354,26 @@ describe('the record dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Erfassen' }));
 
     expect(messages()).toEqual(['warning: Datum ist erforderlich']);
+  });
+
+  it('names in German the limits a lab can report when the server refuses a value', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    api.answer = (_request, response) => {
+      sendJson(response, 400, {
+        error:
+          'Hemoglobin 8.5 g/L is outside what a lab can report (5–270 g/L); check the value and its unit.',
+        code: 'implausible_entry',
+        params: { value: 8.5, unit: 'g/L', min: 5, max: 270 },
+      });
+    };
+    const user = renderDialog({ biomarkerId: 1001, biomarkerName: 'Hämoglobin', unit: 'g/L' });
+    await user.type(screen.getByRole('textbox', { name: 'Wert' }), '8.5');
+
+    await user.click(screen.getByRole('button', { name: 'Erfassen' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Biomarker-Testwert konnte nicht gespeichert werden: 8,5 g/L liegt außerhalb dessen, was ein Labor messen kann (5–270 g/L); bitte prüfen Sie den Wert und seine Einheit.',
+    );
   });
 
   it('says in German that the value failed to submit, and why, when saving fails', async () => {

@@ -103,8 +103,10 @@ function RecordValueModal({
       return;
     }
 
+    // The unit shown beside the field goes with the value: without it the server would have to
+    // assume one, and 5.5 typed beside mmol/L must never become 5.5 mg/dL (issue 34).
     const result = await saving.submit([
-      { biomarker_id: biomarkerId, value: amount, test_date: datePart(testDate.trim()) },
+      { biomarker_id: biomarkerId, value: amount, unit, test_date: datePart(testDate.trim()) },
     ]);
     if (result.error === undefined) onClose();
   };
