@@ -6,7 +6,7 @@ import type {
 } from '@labtrail/contract/fhir-export';
 import { rangeBoundsText } from '@labtrail/contract/ranges';
 import type { ResultsTable } from '../../db/schema';
-import { tidyNumber } from '../biomarkers/assess-value';
+import { judgedBands, tidyNumber } from '../biomarkers/assess-value';
 import type {
   CatalogueBiomarker,
   CatalogueRangeSet,
@@ -53,7 +53,9 @@ function referenceRange(
   qualitative: boolean,
   text: Localised,
 ): FhirReferenceRange[] {
-  const desired = set.bands.find((band) => band.name === biomarker.desired_result);
+  const desired = judgedBands(set, biomarker.desired_result).find(
+    (band) => band.name === biomarker.desired_result,
+  );
   if (desired === undefined) return [];
   const name = text.bandName(desired);
   if (qualitative) return [{ text: name }];
