@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, plausible, rangeSet } from '../bands';
+import { band, cutOffSet, plausible, rangeSet } from '../bands';
 
 /** Category 5: ids 501–599. */
 export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
@@ -458,15 +458,15 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
     indicates: 'Severity of liver cell damage (necrosis), e.g. from poor blood flow, toxins or bile-duct obstruction.',
     indicates_de: 'Schwere eines Leberzellschadens (Nekrose), z. B. durch Minderdurchblutung, Gifte oder Gallestau.',
     desired_result: 'Normal',
-    ranges: rangeSet('Roche cobas GLDH reference interval at 37 °C as reported by German and Swiss laboratories (e.g. Fenner Labor, medics labor: women <5.0, men <7.0 U/L; upper limit spanning both)', [
+    ranges: cutOffSet('Roche cobas GLDH reference interval at 37 °C as reported by German and Swiss laboratories (e.g. Fenner Labor, medics labor: women <5.0, men <7.0 U/L; upper limit spanning both)', [
       band('Normal', 'Normal', 'normal', null, 7),
       band('Elevated', 'Erhöht', 'elevated', 7, null),
     ]),
-    female: rangeSet('Roche cobas GLDH reference interval at 37 °C (women <5.0 U/L)', [
+    female: cutOffSet('Roche cobas GLDH reference interval at 37 °C (women <5.0 U/L)', [
       band('Normal', 'Normal', 'normal', null, 5),
       band('Elevated', 'Erhöht', 'elevated', 5, null),
     ]),
-    male: rangeSet('Roche cobas GLDH reference interval at 37 °C (men <7.0 U/L)', [
+    male: cutOffSet('Roche cobas GLDH reference interval at 37 °C (men <7.0 U/L)', [
       band('Normal', 'Normal', 'normal', null, 7),
       band('Elevated', 'Erhöht', 'elevated', 7, null),
     ]),
@@ -549,7 +549,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
     indicates: 'Risk of advanced liver fibrosis, mainly in fatty liver disease (MASLD); less reliable under 35 and over 65 years.',
     indicates_de: 'Risiko einer fortgeschrittenen Leberfibrose, vor allem bei Fettlebererkrankung (MASLD); unter 35 und über 65 Jahren weniger zuverlässig.',
     desired_result: 'Low Risk',
-    ranges: rangeSet('AGA Clinical Care Pathway for Nonalcoholic Fatty Liver Disease (Kanwal et al., Gastroenterology 2021): <1.3 low, 1.3–2.67 indeterminate, >2.67 high risk', [
+    ranges: cutOffSet('AGA Clinical Care Pathway for Nonalcoholic Fatty Liver Disease (Kanwal et al., Gastroenterology 2021): <1.3 low, 1.3–2.67 indeterminate, >2.67 high risk', [
       band('Low Risk', 'Geringes Risiko', 'optimal', null, 1.3),
       band('Indeterminate', 'Unklar', 'indeterminate', 1.3, 2.67),
       band('High Risk', 'Hohes Risiko', 'high', 2.67, null),
