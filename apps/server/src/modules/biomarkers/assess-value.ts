@@ -20,6 +20,21 @@ export interface Assessment {
   side: 'low' | 'in' | 'high';
 }
 
+/**
+ * A set's desired band: the one named by the biomarker's `desired_result`, or the only band of a
+ * one-band set. A test that is not judged for a population (PSA in a woman) has one band for it
+ * whose name says so ('Not Judged (Test for Men)'), and every value stands in it.
+ */
+export function desiredBand(
+  set: CatalogueRangeSet,
+  desiredName: string,
+): CatalogueBand | undefined {
+  const [only, ...others] = set.bands;
+  return (
+    set.bands.find((band) => band.name === desiredName) ?? (others.length === 0 ? only : undefined)
+  );
+}
+
 /** A band as the shared range rules (`@labtrail/contract/ranges`) read it. */
 export type JudgedBand = CatalogueBand & RangeBounds & { includes_max: boolean };
 
@@ -30,10 +45,11 @@ export type JudgedBand = CatalogueBand & RangeBounds & { includes_max: boolean }
  * The API's labels carry the same flag, so the web app's row state, colour and pointer agree.
  */
 export function judgedBands(set: CatalogueRangeSet, desiredName: string): JudgedBand[] {
+  const desired = desiredBand(set, desiredName);
   return set.bands.map((band) => ({
     ...band,
     includes_max:
-      band.holds_max === true || (set.limits === 'reference_interval' && band.name === desiredName),
+      band.holds_max === true || (set.limits === 'reference_interval' && band === desired),
   }));
 }
 
@@ -75,8 +91,9 @@ export function assessValue(
   set: CatalogueRangeSet = biomarker.ranges,
 ): Assessment {
   const bands = judgedBands(set, biomarker.desired_result);
-  const desired = bands.findIndex((band) => band.name === biomarker.desired_result);
-  const index = resultRangeIndex(bands, biomarker.desired_result, value, comparator);
+  const desiredName = desiredBand(set, biomarker.desired_result)?.name ?? biomarker.desired_result;
+  const desired = bands.findIndex((band) => band.name === desiredName);
+  const index = resultRangeIndex(bands, desiredName, value, comparator);
   const side = index === desired ? 'in' : index < desired ? 'low' : 'high';
   return {
     inRange: index === desired,

@@ -9,7 +9,7 @@ import type {
   SexRanges,
 } from '@labtrail/contract/biomarkers';
 import type { ResultsTable } from '../../db/schema';
-import { assessBySex, assessValue, judgedBands } from '../biomarkers/assess-value';
+import { assessBySex, assessValue, desiredBand, judgedBands } from '../biomarkers/assess-value';
 import type { Assessment } from '../biomarkers/assess-value';
 import { CATALOGUE } from '../biomarkers/catalogue/catalogue';
 import type {
@@ -122,7 +122,7 @@ function presentBiomarker(
   const date = latest?.test_date ?? context.today;
   const fitting = fittingRanges(biomarker, person, date);
   const unit = shownUnitFor(biomarker, person.unit_system);
-  const desired = fitting.set.bands.find((band) => band.name === biomarker.desired_result);
+  const desired = desiredBand(fitting.set, biomarker.desired_result);
   const sexSets = sexSetsFor(biomarker, person, date);
   const bySex =
     latest === undefined

@@ -1,6 +1,6 @@
 import type { Language } from '@labtrail/contract/auth';
 import { withUnit } from '@labtrail/contract/display-unit';
-import { judgedBands, tidyNumber } from '../../biomarkers/assess-value';
+import { desiredBand, judgedBands, tidyNumber } from '../../biomarkers/assess-value';
 import type { CatalogueBand, CatalogueRangeSet } from '../../biomarkers/catalogue/catalogue-types';
 import type { CriticalSigns } from '../../biomarkers/catalogue/critical-limits';
 import type { ShownUnit } from '../../biomarkers/units/shown-unit';
@@ -54,7 +54,8 @@ export function desiredBounds(
   unit: ShownUnit,
   format: FormatNumber,
 ): string {
-  const desired = judgedBands(set, desiredName).find((band) => band.name === desiredName);
+  const named = desiredBand(set, desiredName)?.name;
+  const desired = judgedBands(set, desiredName).find((band) => band.name === named);
   if (desired === undefined) return '';
   const bound = (value: number) => format(unit.bound(value));
   if (desired.min === null && desired.max !== null)
@@ -72,7 +73,7 @@ export function desiredBandName(
   desiredName: string,
   name: (band: CatalogueBand) => string,
 ): string {
-  const desired = set.bands.find((band) => band.name === desiredName);
+  const desired = desiredBand(set, desiredName);
   return desired === undefined ? '' : name(desired);
 }
 

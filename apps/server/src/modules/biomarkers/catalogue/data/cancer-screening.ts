@@ -7,9 +7,9 @@ const TUMOUR_MARKERS = { test_name: 'Tumour markers', test_name_de: 'Tumormarker
 /** Category 19 (tumour markers, for monitoring): ids 1901–1999. */
 export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
   {
-    // Age-specific upper limits are lower in younger men (Oesterling et al., JAMA 1993:
-    // 40–49 y 2.5, 50–59 y 3.5, 60–69 y 4.5, 70–79 y 6.5 ng/mL); without age-aware ranges the
-    // bands use the traditional 4.0 ng/mL cut-off. Only meaningful for people with a prostate.
+    // Age-specific upper limits are lower in younger men and higher in older ones; they apply
+    // when the profile gives a man's year of birth, the traditional 4.0 ng/mL otherwise. Labs
+    // print these as reference intervals ('0–4.0'), so the upper limit itself is normal.
     id: 1901,
     name: 'PSA (Prostate-Specific Antigen), Total',
     name_de: 'PSA gesamt (prostataspezifisches Antigen)',
@@ -29,11 +29,57 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     indicates: 'Prostate cancer risk (early detection after shared decision-making: USPSTF 2018 for men aged 55–69; German S3 guideline from 45 after counselling) and follow-up after treatment; also raised by benign enlargement, prostatitis, recent ejaculation, cycling or a urinary catheter. A raised value is not a diagnosis: it is measured again and combined with other findings before any biopsy.',
     indicates_de: 'Prostatakrebsrisiko (Früherkennung nach gemeinsamer Entscheidung: USPSTF 2018 für Männer von 55–69 Jahren, S3-Leitlinie ab 45 Jahren nach Aufklärung) und Nachsorge nach Behandlung; auch erhöht bei gutartiger Vergrößerung, Prostatitis, kurz nach Samenerguss, Radfahren oder Blasenkatheter. Ein erhöhter Wert ist keine Diagnose: Er wird erneut bestimmt und mit anderen Befunden bewertet, bevor eine Biopsie erwogen wird.',
     desired_result: 'Normal',
-    ranges: rangeSet('Traditional 4.0 ng/mL cut-off; 4.0–10.0 ng/mL diagnostic grey zone, >10 ng/mL high probability of cancer (Mayo Clinic Laboratories PSA interpretation); S3-Leitlinie Prostatakarzinom (confirmed PSA ≥4 ng/mL warrants further work-up)', [
+    ranges: rangeSet('Traditional 4.0 ng/mL cut-off; 4.0–10.0 ng/mL diagnostic grey zone, >10 ng/mL high probability of cancer (Mayo Clinic Laboratories PSA interpretation); labs print 0–4.0 ng/mL, so 4.0 itself is normal', [
       band('Normal', 'Normal', 'normal', null, 4),
       band('Borderline', 'Grenzwertig', 'borderline', 4, 10),
       band('High', 'Hoch', 'high', 10, null),
     ]),
+    // A test for men: a woman's value is shown but not judged against men's ranges.
+    female: cutOffSet('PSA is made by the prostate: no reference range applies to women', [
+      band('Not Judged (Test for Men)', 'Nicht beurteilt (Test für Männer)', 'normal', null, null),
+    ]),
+    by_age: [
+      {
+        sex: 'male',
+        min_age: 40,
+        max_age: 50,
+        ranges: rangeSet('Oesterling JE et al., JAMA 1993;270:860–4: age-specific reference range 40–49 years 0–2.5 ng/mL; >10 ng/mL high probability of cancer', [
+          band('Normal', 'Normal', 'normal', null, 2.5),
+          band('Borderline', 'Grenzwertig', 'borderline', 2.5, 10),
+          band('High', 'Hoch', 'high', 10, null),
+        ]),
+      },
+      {
+        sex: 'male',
+        min_age: 50,
+        max_age: 60,
+        ranges: rangeSet('Oesterling JE et al., JAMA 1993;270:860–4: age-specific reference range 50–59 years 0–3.5 ng/mL; >10 ng/mL high probability of cancer', [
+          band('Normal', 'Normal', 'normal', null, 3.5),
+          band('Borderline', 'Grenzwertig', 'borderline', 3.5, 10),
+          band('High', 'Hoch', 'high', 10, null),
+        ]),
+      },
+      {
+        sex: 'male',
+        min_age: 60,
+        max_age: 70,
+        ranges: rangeSet('Oesterling JE et al., JAMA 1993;270:860–4: age-specific reference range 60–69 years 0–4.5 ng/mL; >10 ng/mL high probability of cancer', [
+          band('Normal', 'Normal', 'normal', null, 4.5),
+          band('Borderline', 'Grenzwertig', 'borderline', 4.5, 10),
+          band('High', 'Hoch', 'high', 10, null),
+        ]),
+      },
+      {
+        sex: 'male',
+        min_age: 70,
+        max_age: 80,
+        ranges: rangeSet('Oesterling JE et al., JAMA 1993;270:860–4: age-specific reference range 70–79 years 0–6.5 ng/mL; >10 ng/mL high probability of cancer', [
+          band('Normal', 'Normal', 'normal', null, 6.5),
+          band('Borderline', 'Grenzwertig', 'borderline', 6.5, 10),
+          band('High', 'Hoch', 'high', 10, null),
+        ]),
+      },
+    ],
     age_dependent: true,
     plausible: plausible(0, 100_000, FAR_ABOVE_REFERENCE),
     better: 'lower',

@@ -169,6 +169,66 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
     // Bone growth keeps it high until about 19; adult ranges above apply from then on.
     by_age: [
       {
+        sex: 'any',
+        min_age: 1,
+        max_age: 10,
+        ranges: rangeSet('Fontes R et al., J Bras Patol Med Lab 2018;54:227–31: CALIPER alkaline phosphatase reference intervals transferred and validated in 1,690 children and adolescents (girls and boys 1–9 years: 149–301 U/L)', [
+          band('Low', 'Niedrig', 'low', null, 149),
+          band('Normal', 'Normal', 'normal', 149, 301),
+          band('High', 'Erhöht', 'high', 301, null),
+        ]),
+      },
+      {
+        sex: 'any',
+        min_age: 10,
+        max_age: 13,
+        ranges: rangeSet('Fontes R et al., J Bras Patol Med Lab 2018;54:227–31: CALIPER alkaline phosphatase reference intervals transferred and validated in 1,690 children and adolescents (girls and boys 10–12 years: 127–326 U/L)', [
+          band('Low', 'Niedrig', 'low', null, 127),
+          band('Normal', 'Normal', 'normal', 127, 326),
+          band('High', 'Erhöht', 'high', 326, null),
+        ]),
+      },
+      {
+        sex: 'female',
+        min_age: 13,
+        max_age: 15,
+        ranges: rangeSet('Fontes R et al., J Bras Patol Med Lab 2018;54:227–31: CALIPER alkaline phosphatase reference intervals transferred and validated in 1,690 children and adolescents (girls 13–14 years: 62–212 U/L)', [
+          band('Low', 'Niedrig', 'low', null, 62),
+          band('Normal', 'Normal', 'normal', 62, 212),
+          band('High', 'Erhöht', 'high', 212, null),
+        ]),
+      },
+      {
+        sex: 'male',
+        min_age: 13,
+        max_age: 15,
+        ranges: rangeSet('Fontes R et al., J Bras Patol Med Lab 2018;54:227–31: CALIPER alkaline phosphatase reference intervals transferred and validated in 1,690 children and adolescents (boys 13–14 years: 129–437 U/L)', [
+          band('Low', 'Niedrig', 'low', null, 129),
+          band('Normal', 'Normal', 'normal', 129, 437),
+          band('High', 'Erhöht', 'high', 437, null),
+        ]),
+      },
+      {
+        sex: 'female',
+        min_age: 15,
+        max_age: 17,
+        ranges: rangeSet('Fontes R et al., J Bras Patol Med Lab 2018;54:227–31: CALIPER alkaline phosphatase reference intervals transferred and validated in 1,690 children and adolescents (girls 15–16 years: 52–120 U/L)', [
+          band('Low', 'Niedrig', 'low', null, 52),
+          band('Normal', 'Normal', 'normal', 52, 120),
+          band('High', 'Erhöht', 'high', 120, null),
+        ]),
+      },
+      {
+        sex: 'male',
+        min_age: 15,
+        max_age: 17,
+        ranges: rangeSet('Fontes R et al., J Bras Patol Med Lab 2018;54:227–31: CALIPER alkaline phosphatase reference intervals transferred and validated in 1,690 children and adolescents (boys 15–16 years: 78–268 U/L)', [
+          band('Low', 'Niedrig', 'low', null, 78),
+          band('Normal', 'Normal', 'normal', 78, 268),
+          band('High', 'Erhöht', 'high', 268, null),
+        ]),
+      },
+      {
         sex: 'female',
         min_age: 17,
         max_age: 19,
