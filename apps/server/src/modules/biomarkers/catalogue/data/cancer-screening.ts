@@ -4,6 +4,13 @@ import { FAR_ABOVE_REFERENCE, PRINTED_GRADES, SHARE_OF_WHOLE } from '../plausibl
 
 const TUMOUR_MARKERS = { test_name: 'Tumour markers', test_name_de: 'Tumormarker' };
 
+/** Men's PSA without an age: the cut-off most labs print. */
+const PSA_TRADITIONAL = rangeSet('Traditional 4.0 ng/mL cut-off; 4.0–10.0 ng/mL diagnostic grey zone, >10 ng/mL high probability of cancer (Mayo Clinic Laboratories PSA interpretation); labs print 0–4.0 ng/mL, so 4.0 itself is normal', [
+  band('Normal', 'Normal', 'normal', null, 4),
+  band('Borderline', 'Grenzwertig', 'borderline', 4, 10),
+  band('High', 'Hoch', 'high', 10, null),
+]);
+
 /** Category 19 (tumour markers, for monitoring): ids 1901–1999. */
 export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
   {
@@ -29,11 +36,8 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     indicates: 'Prostate cancer risk (early detection after shared decision-making: USPSTF 2018 for men aged 55–69; German S3 guideline from 45 after counselling) and follow-up after treatment; also raised by benign enlargement, prostatitis, recent ejaculation, cycling or a urinary catheter. A raised value is not a diagnosis: it is measured again and combined with other findings before any biopsy.',
     indicates_de: 'Prostatakrebsrisiko (Früherkennung nach gemeinsamer Entscheidung: USPSTF 2018 für Männer von 55–69 Jahren, S3-Leitlinie ab 45 Jahren nach Aufklärung) und Nachsorge nach Behandlung; auch erhöht bei gutartiger Vergrößerung, Prostatitis, kurz nach Samenerguss, Radfahren oder Blasenkatheter. Ein erhöhter Wert ist keine Diagnose: Er wird erneut bestimmt und mit anderen Befunden bewertet, bevor eine Biopsie erwogen wird.',
     desired_result: 'Normal',
-    ranges: rangeSet('Traditional 4.0 ng/mL cut-off; 4.0–10.0 ng/mL diagnostic grey zone, >10 ng/mL high probability of cancer (Mayo Clinic Laboratories PSA interpretation); labs print 0–4.0 ng/mL, so 4.0 itself is normal', [
-      band('Normal', 'Normal', 'normal', null, 4),
-      band('Borderline', 'Grenzwertig', 'borderline', 4, 10),
-      band('High', 'Hoch', 'high', 10, null),
-    ]),
+    ranges: PSA_TRADITIONAL,
+    male: PSA_TRADITIONAL,
     // A test for men: a woman's value is shown but not judged against men's ranges.
     female: cutOffSet('PSA is made by the prostate: no reference range applies to women', [
       band('Not Judged (Test for Men)', 'Nicht beurteilt (Test für Männer)', 'normal', null, null),
