@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonalProfile } from '@labtrail/contract/profile';
-import { assessValue } from '../assess-value';
+import { rangeBoundsText } from '@labtrail/contract/ranges';
+import { assessValue, judgedBands } from '../assess-value';
 import { rangeSetFor } from '../range-set-for';
 import { ALL_BIOMARKERS } from './catalogue';
 import type { CatalogueBiomarker } from './catalogue-types';
@@ -511,5 +512,31 @@ describe('guideline cut-offs', () => {
     const set =
       row.person === undefined ? biomarker.ranges : rangeSetFor(biomarker, row.person, TEST_DATE);
     expect(assessValue(biomarker, row.value, null, set).band?.name, row.source).toBe(row.band);
+  });
+});
+
+describe('range text', () => {
+  const bounds = (loinc: string) => {
+    const biomarker = biomarkerOf(loinc);
+    return judgedBands(biomarker.ranges, biomarker.desired_result).map(
+      (band) => `${band.name} ${rangeBoundsText(band)}`,
+    );
+  };
+
+  it('writes a guideline\'s "> X" as the guideline does: crisis >180 / >120, not >181 / >121', () => {
+    expect(bounds('8480-6').slice(-2)).toEqual([
+      'Stage 2 Hypertension 140-180',
+      'Hypertensive Crisis >180',
+    ]);
+    expect(bounds('8462-4').slice(-2)).toEqual([
+      'Stage 2 Hypertension 90-120',
+      'Hypertensive Crisis >120',
+    ]);
+    expect(bounds('9318-7').at(-1)).toBe('Severely Increased (A3) >300');
+    expect(bounds('30522-7')[2]).toBe('High Risk 3-10');
+  });
+
+  it('writes a reference interval open below with its limit included: PSA ≤4', () => {
+    expect(bounds('2857-1')[0]).toBe('Normal ≤4');
   });
 });
