@@ -59,7 +59,8 @@ export function englishPhrases(): Phrases {
   };
   const reference = (reading: Reading): string => {
     const text = range(reading);
-    if (reading.biomarker.age_dependent !== true) return text;
+    // A population the test is not judged for (one band: PSA in a woman) has no range to age.
+    if (reading.biomarker.age_dependent !== true || reading.ranges.bands.length === 1) return text;
     return text === '' ? 'range depends on age' : `${text} (range depends on age)`;
   };
 

@@ -130,6 +130,8 @@ describe('PSA by age and sex (F16)', () => {
     expect(us).toContain('0.5 ng/mL (Not Judged (Test for Men))');
     expect(de).toContain('0,5 ng/mL (Nicht beurteilt (Test für Männer))');
     expect(us).not.toContain('(Normal)');
+    expect(us).not.toContain('range depends on age');
+    expect(de).not.toContain('altersabhängig');
   });
 
   it('ALP 300 U/L in a 13-year-old girl is high, in a boy of 13 normal (CALIPER)', () => {
