@@ -14,6 +14,12 @@ export const Label = Type.Object(
     name: Type.String(),
     min: Nullable(Type.Number()),
     max: Nullable(Type.Number()),
+    includes_max: Type.Optional(
+      Type.Boolean({
+        description:
+          "The range keeps its upper bound where the next range starts there (a lab's reference interval '0.45–4.5'); otherwise that bound belongs to the next range",
+      }),
+    ),
     class_range: ClassRange,
     sort_order: Type.Integer(),
   },

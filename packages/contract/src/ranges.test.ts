@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boundRanges,
   rangeBoundsText,
   rangeColour,
   rangeContains,
@@ -41,6 +42,34 @@ describe('range containment (spec §4)', () => {
     expect(rangeIndexOf(LDL, 250)).toBe(4);
   });
 
+  it('gives a shared boundary to a range that includes its max: TSH 4.5 on 0.45–4.5 is normal', () => {
+    const TSH = [
+      { name: 'Suppressed', min: null, max: 0.1 },
+      { name: 'Low', min: 0.1, max: 0.45 },
+      { name: 'Normal', min: 0.45, max: 4.5, includes_max: true },
+      { name: 'Mildly Elevated', min: 4.5, max: 10 },
+      { name: 'High', min: 10, max: null },
+    ];
+    expect(rangeIndexOf(TSH, 4.5)).toBe(2);
+    expect(rangeIndexOf(TSH, 0.45)).toBe(2);
+    expect(rangeIndexOf(TSH, 4.51)).toBe(3);
+    expect(rangeIndexOf(TSH, 10)).toBe(4);
+    expect(rangeDistance(TSH, 'Normal', 4.5)).toBe(0);
+  });
+
+  it('holds max in a range open below that includes it: PSA 4.0 on 0–4.0 is normal', () => {
+    const PSA = [
+      { name: 'Normal', min: null, max: 4, includes_max: true },
+      { name: 'Borderline', min: 4, max: 10 },
+      { name: 'High', min: 10, max: null },
+    ];
+    expect(rangeContains({ min: null, max: 4, includes_max: true }, 4)).toBe(true);
+    expect(rangeIndexOf(PSA, 4)).toBe(0);
+    expect(rangeIndexOf(PSA, 4.01)).toBe(1);
+    expect(resultRangeIndex(PSA, 'Normal', 4, '>')).toBe(1);
+    expect(resultRangeIndex(PSA, 'Normal', 4, '<')).toBe(0);
+  });
+
   it('keeps the upper bound of a range that no other range starts at', () => {
     expect(rangeIndexOf([{ min: 10, max: 20 }], 20)).toBe(0);
     expect(rangeIndexOf([{ min: 10, max: 20 }], 5)).toBe(-1);
@@ -76,6 +105,17 @@ it('prints bounds as <max, >min or min-max', () => {
   expect(LDL.map(rangeBoundsText)).toEqual(['<100', '100-130', '130-160', '160-190', '>190']);
 });
 
+it('prints "≤max" for a range open below that includes it, and a crisis band as ">180"', () => {
+  expect(rangeBoundsText({ min: null, max: 4, includes_max: true })).toBe('≤4');
+  const systolic = [
+    { min: 140, max: 180, includes_max: true },
+    { min: 180, max: null },
+  ];
+  expect(systolic.map(rangeBoundsText)).toEqual(['140-180', '>180']);
+  expect(rangeIndexOf(systolic, 180)).toBe(0);
+  expect(rangeIndexOf(systolic, 181)).toBe(1);
+});
+
 describe('a printed bound', () => {
   const EGFR = [
     { name: 'G5', min: null, max: 15 },
@@ -91,6 +131,13 @@ describe('a printed bound', () => {
     expect(resultRangeIndex(EGFR, 'Normal', 60, null)).toBe(4);
     expect(resultRangeIndex(LDL, 'Optimal', 160, '<')).toBe(0);
     expect(resultRangeIndex(LDL, 'Optimal', 200, '>')).toBe(4);
+  });
+
+  it('allows every range on its open side: eGFR >60 allows G2 and G1, not G1 alone', () => {
+    expect(boundRanges(EGFR, 60, '>')).toEqual([4, 5]);
+    expect(boundRanges(EGFR, 90, '>')).toEqual([5, 5]);
+    expect(boundRanges(LDL, 100, '<')).toEqual([0, 0]);
+    expect(boundRanges(LDL, 160, '<')).toEqual([0, 2]);
   });
 
   it('stands at its edge when the desired range lies beyond what it allows', () => {

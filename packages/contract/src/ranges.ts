@@ -6,25 +6,41 @@
 export interface RangeBounds {
   min: number | null;
   max: number | null;
+  /**
+   * The range keeps its upper bound even where the next range starts there: a lab's reference
+   * interval, printed inclusive ('TSH 0.45–4.5', 'PSA 0–4.0'), or the lower band of a guideline's
+   * "> X" (hypertensive crisis > 180 mmHg). Absent or false: the bound goes to the next range.
+   */
+  includes_max?: boolean;
 }
 
 /**
- * Whether a range holds a value: open below (`min` null) holds values below `max`, open above
- * (`max` null) holds values at or above `min`, a bounded range holds both bounds.
+ * Whether a range holds a value: open below (`min` null) holds values below `max` (and `max`
+ * itself when it `includes_max`), open above (`max` null) holds values at or above `min`, a
+ * bounded range holds both bounds.
  */
 export function rangeContains(range: RangeBounds, value: number): boolean {
   if (range.min === null && range.max === null) return true;
-  if (range.min === null) return range.max !== null && value < range.max;
+  if (range.min === null)
+    return (
+      range.max !== null &&
+      (value < range.max || (range.includes_max === true && value === range.max))
+    );
   if (range.max === null) return value >= range.min;
   return value >= range.min && value <= range.max;
 }
 
 /**
- * The index of the range that holds the value; -1 when none does. Touching bounded ranges share
- * their boundary, and there the range that starts at the value wins: guidelines mean "≥ 6.5 %"
+ * The index of the range that holds the value; -1 when none does. Touching ranges share their
+ * boundary; there a range that `includes_max` keeps it (a lab's reference interval holds both its
+ * limits), and otherwise the range that starts at the value wins, as guidelines mean "≥ 6.5 %"
  * for the higher band (decision 0008).
  */
 export function rangeIndexOf(ranges: readonly RangeBounds[], value: number): number {
+  const keeping = ranges.findIndex(
+    (range) => range.includes_max === true && range.max === value && rangeContains(range, value),
+  );
+  if (keeping !== -1) return keeping;
   const starting = ranges.findIndex((range) => range.min === value && rangeContains(range, value));
   return starting === -1 ? ranges.findIndex((range) => rangeContains(range, value)) : starting;
 }
@@ -45,17 +61,29 @@ export function resultRangeIndex(
   comparator: ResultComparator,
 ): number {
   if (comparator === null) return rangeIndexOf(ranges, value);
+  const [first, end] = boundRanges(ranges, value, comparator);
+  const desired = ranges.findIndex((range) => range.name === desiredName);
+  if (desired === -1) return comparator === '<' ? end : first;
+  return Math.min(Math.max(desired, first), end);
+}
+
+/**
+ * The first and last index of the ranges a printed bound allows: '<' every range below the
+ * value, '>' every range above it ('eGFR >60' allows G2 and G1). A bound is no measurement, so
+ * it claims none of them alone; its label names the span (decision 0008).
+ */
+export function boundRanges(
+  ranges: readonly RangeBounds[],
+  value: number,
+  comparator: '<' | '>',
+): [number, number] {
   const last = ranges.length - 1;
   const edge = ranges.findIndex((range) =>
     comparator === '<'
       ? range.max === null || range.max >= value
       : range.max === null || range.max > value,
   );
-  const [first, end] =
-    comparator === '<' ? [0, edge === -1 ? last : edge] : [edge === -1 ? last : edge, last];
-  const desired = ranges.findIndex((range) => range.name === desiredName);
-  if (desired === -1) return comparator === '<' ? end : first;
-  return Math.min(Math.max(desired, first), end);
+  return comparator === '<' ? [0, edge === -1 ? last : edge] : [edge === -1 ? last : edge, last];
 }
 
 /**
@@ -83,10 +111,13 @@ export function rangeColour(distance: number): RangeColour {
   return RANGE_COLOURS[index] ?? 'dark-red';
 }
 
-/** The bounds as the ranges panel prints them: '<max', '>min' or 'min-max'. */
+/**
+ * The bounds as the ranges panel prints them: '<max' ('≤max' where the range keeps its upper
+ * bound), '>min' or 'min-max'.
+ */
 export function rangeBoundsText(range: RangeBounds): string {
   if (range.min === null && range.max === null) return '';
-  if (range.min === null) return `<${String(range.max)}`;
+  if (range.min === null) return `${range.includes_max === true ? '≤' : '<'}${String(range.max)}`;
   if (range.max === null) return `>${String(range.min)}`;
   return `${String(range.min)}-${String(range.max)}`;
 }

@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { createProfileRepository } from '../modules/profile/profile-repository';
 import { createResultsService } from '../modules/results/record-results';
 import { dayOf } from '../modules/summaries/regenerate-summary';
 import { createDemoPersonRepository } from './demo-person-repository';
-import { demoResults } from './demo-results';
+import { demoProfile, demoResults } from './demo-results';
 
 export const DEMO_EMAIL = 'demo@labtrail.local';
 
 /**
- * Creates (or resets) the demo person with three years of results and their summary, written as
- * every change to results is. Returns how many results were written.
+ * Creates (or resets) the demo person with his profile (a man with a year of birth, so no value
+ * is judged by women's ranges), three years of results and their summary, written as every change
+ * to results is. Returns how many results were written.
  */
 export async function createDemoAccount(deps: {
   db: Kysely<Database>;
@@ -18,7 +20,10 @@ export async function createDemoAccount(deps: {
 }): Promise<{ userId: string; results: number }> {
   const now = deps.clock.now();
   const userId = await createDemoPersonRepository(deps.db).findOrCreate(DEMO_EMAIL, now);
-  const rows = demoResults(userId, dayOf(now), now);
+  const today = dayOf(now);
+  // Before the results: the summary written with them is judged by his profile.
+  await createProfileRepository(deps.db).saveProfile(userId, demoProfile(today), now);
+  const rows = demoResults(userId, today, now);
   const results = createResultsService({
     ...deps,
     polishSummaries: false,

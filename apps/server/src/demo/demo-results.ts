@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { PersonalProfile } from '@labtrail/contract/profile';
 import type { ResultsTable } from '../db/schema';
 import { ALL_BIOMARKERS, CATALOGUE } from '../modules/biomarkers/catalogue/catalogue';
 import type {
@@ -6,6 +7,7 @@ import type {
   CatalogueBiomarker,
   CatalogueRangeSet,
 } from '../modules/biomarkers/catalogue/catalogue-types';
+import { rangeSetFor } from '../modules/biomarkers/range-set-for';
 import { assessCritical } from '../modules/summaries/engine/assess-critical';
 import { MARKER_IDS } from '../modules/summaries/engine/marker-keys';
 import type { MarkerKey } from '../modules/summaries/engine/marker-keys';
@@ -30,9 +32,17 @@ const NOT_HIS_TESTS = new Set([
   '10535-3',
 ]);
 
-/** The range set that describes him: men's where the sexes differ. */
-function hisRanges(biomarker: CatalogueBiomarker): CatalogueRangeSet {
-  return biomarker.male ?? biomarker.ranges;
+/**
+ * What his profile says: a man of 55 at the latest check-up, so every value is judged by men's
+ * ranges for his age (PSA by its age band), as a real person who gave both would see it.
+ */
+export function demoProfile(today: string): PersonalProfile {
+  return { sex: 'male', birth_year: Number(today.slice(0, 4)) - 55, unit_system: 'conventional' };
+}
+
+/** The range set that describes him at the latest check-up: men's, for his age. */
+function hisRanges(biomarker: CatalogueBiomarker, today: string): CatalogueRangeSet {
+  return rangeSetFor(biomarker, demoProfile(today), today);
 }
 
 /** Months before today of the demo person's seven check-ups, oldest first. */
@@ -153,8 +163,8 @@ function checkUpsFor(categoryId: number): readonly number[] {
 }
 
 /** The band a person drifts into when a value goes wrong: beside the desired one, on the worse side. */
-function neighbourBand(biomarker: CatalogueBiomarker): CatalogueBand | undefined {
-  const bands = hisRanges(biomarker).bands;
+function neighbourBand(biomarker: CatalogueBiomarker, today: string): CatalogueBand | undefined {
+  const bands = hisRanges(biomarker, today).bands;
   const desired = bands.findIndex((band) => band.name === biomarker.desired_result);
   const below = bands[desired - 1];
   const above = bands[desired + 1];
@@ -166,8 +176,11 @@ function path(
   biomarker: CatalogueBiomarker,
   categoryId: number,
   random: () => number,
+  today: string,
 ): readonly [number, number] {
-  const desired = hisRanges(biomarker).bands.find((band) => band.name === biomarker.desired_result);
+  const desired = hisRanges(biomarker, today).bands.find(
+    (band) => band.name === biomarker.desired_result,
+  );
   if (desired === undefined) return [0, 0];
   // Men's normal hs-troponin I reaches past the alert limit used while sex is unknown: stay below.
   const healthy = () => {
@@ -177,7 +190,7 @@ function path(
       : pointIn(desired, 0.2);
   };
   const qualitative = biomarker.text_values !== undefined;
-  const neighbour = neighbourBand(biomarker);
+  const neighbour = neighbourBand(biomarker, today);
   const roll = random();
   if (qualitative || neighbour === undefined || ALWAYS_HEALTHY.has(categoryId) || roll < 0.85)
     return [healthy(), healthy()];
@@ -203,8 +216,13 @@ function inBand(band: CatalogueBand, value: number): boolean {
  * the band's own name where it is one of the words, else the first preferred English word, else
  * the first word in the band.
  */
-function healthyWord(biomarker: CatalogueBiomarker): { text: string; value: number } | undefined {
-  const desired = hisRanges(biomarker).bands.find((band) => band.name === biomarker.desired_result);
+function healthyWord(
+  biomarker: CatalogueBiomarker,
+  today: string,
+): { text: string; value: number } | undefined {
+  const desired = hisRanges(biomarker, today).bands.find(
+    (band) => band.name === biomarker.desired_result,
+  );
   if (biomarker.text_values === undefined || desired === undefined) return undefined;
   const words = Object.entries(biomarker.text_values).filter(([, value]) => inBand(desired, value));
   const order = [biomarker.desired_result.toLowerCase(), ...PREFERRED_WORDS];
@@ -237,8 +255,8 @@ export function demoResults(userId: string, today: string, now: number): Results
     const tested = ALWAYS_HEALTHY.has(category.id) ? his.slice(0, Math.ceil(his.length / 2)) : his;
     for (const biomarker of tested) {
       const story = storyById.get(biomarker.id);
-      const [first, last] = story ?? path(biomarker, category.id, random);
-      const word = healthyWord(biomarker);
+      const [first, last] = story ?? path(biomarker, category.id, random, today);
+      const word = healthyWord(biomarker, today);
       months.forEach((monthsAgo, index) => {
         const progress = months.length === 1 ? 1 : index / (months.length - 1);
         // Steady values wobble a little, as real ones do, but less than a trend.

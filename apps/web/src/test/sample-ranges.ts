@@ -20,6 +20,28 @@ export const LDL_LABELS = labels(
   ['High', 160, null],
 );
 
+/**
+ * TSH as the server sends it: 0.45–4.5 is a lab's reference interval, which keeps its upper limit
+ * (`includes_max`), so 4.5 is Normal although Mildly elevated starts there.
+ */
+export function sampleTsh(overrides: Partial<Biomarker> = {}): Biomarker {
+  const ranges = labels(
+    ['Low', null, 0.45],
+    ['Normal', 0.45, 4.5],
+    ['Mildly elevated', 4.5, 10],
+    ['High', 10, null],
+  ).map((label) => (label.name === 'Normal' ? { ...label, includes_max: true } : label));
+  return sampleBiomarker({
+    biomarker_id: 1101,
+    biomarker_name: 'TSH',
+    unit: 'mIU/L',
+    desired_result: 'Normal',
+    labels: ranges,
+    range_source: 'Surks et al., JAMA 2004',
+    ...overrides,
+  });
+}
+
 /** CRP: a lab often prints '<5', a bound rather than a measurement. */
 export function sampleCrp(overrides: Partial<Biomarker> = {}): Biomarker {
   return sampleBiomarker({

@@ -53,6 +53,47 @@ describe('the ranges panel', () => {
     expect(document.querySelectorAll('.ranges-panel__pointer')).toHaveLength(1);
   });
 
+  it('points into a reference interval that keeps its upper limit (TSH 4.5 → 0.45-4.5)', () => {
+    const tsh: Label[] = [
+      { name: 'Low', min: null, max: 0.45, class_range: 'low', sort_order: 1 },
+      {
+        name: 'Normal',
+        min: 0.45,
+        max: 4.5,
+        includes_max: true,
+        class_range: 'normal',
+        sort_order: 2,
+      },
+      { name: 'Mildly elevated', min: 4.5, max: 10, class_range: 'elevated', sort_order: 3 },
+      { name: 'High', min: 10, max: null, class_range: 'high', sort_order: 4 },
+    ];
+    render(
+      <RangesPanel
+        labels={tsh}
+        desiredResult="Normal"
+        value={{ value: 4.5, comparator: null }}
+        currentLabel="Your value"
+      />,
+    );
+    expect(current()?.textContent).toBe('Normal0.45-4.5Your value');
+    expect(bar(current())?.className).toContain('range-colour--green');
+  });
+
+  it('prints a range open below that keeps its upper limit as ≤max (PSA ≤4)', () => {
+    renderPanel(null, [
+      {
+        name: 'Normal',
+        min: null,
+        max: 4,
+        includes_max: true,
+        class_range: 'normal',
+        sort_order: 1,
+      },
+      { name: 'Borderline', min: 4, max: 10, class_range: 'borderline', sort_order: 2 },
+    ]);
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toBe('Normal≤4');
+  });
+
   it('points into the range ending at a value just below the boundary', () => {
     renderPanel(129.9);
     expect(current()?.textContent).toContain('Near optimal');

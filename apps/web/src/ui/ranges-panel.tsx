@@ -16,7 +16,7 @@ interface RangesPanelProps {
 }
 
 /**
- * Every labelled range with its name and bounds ('<max', '>min', 'min-max'), coloured by its
+ * Every labelled range with its name and bounds ('<max' or '≤max', '>min', 'min-max'), coloured by its
  * distance from the desired range, with a pointer at the current value (spec §2, §4).
  */
 export function RangesPanel({ labels, desiredResult, value, currentLabel }: RangesPanelProps) {

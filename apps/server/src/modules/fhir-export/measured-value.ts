@@ -6,7 +6,7 @@ import type {
 } from '@labtrail/contract/fhir-export';
 import { rangeBoundsText } from '@labtrail/contract/ranges';
 import type { ResultsTable } from '../../db/schema';
-import { tidyNumber } from '../biomarkers/assess-value';
+import { desiredBand, judgedBands, tidyNumber } from '../biomarkers/assess-value';
 import type {
   CatalogueBiomarker,
   CatalogueRangeSet,
@@ -53,7 +53,8 @@ function referenceRange(
   qualitative: boolean,
   text: Localised,
 ): FhirReferenceRange[] {
-  const desired = set.bands.find((band) => band.name === biomarker.desired_result);
+  const named = desiredBand(set, biomarker.desired_result)?.name;
+  const desired = judgedBands(set, biomarker.desired_result).find((band) => band.name === named);
   if (desired === undefined) return [];
   const name = text.bandName(desired);
   if (qualitative) return [{ text: name }];

@@ -2,7 +2,7 @@ import type { Language } from '@labtrail/contract/auth';
 import type { PersonalProfile } from '@labtrail/contract/profile';
 import { RESULTS_CSV_COLUMNS } from '@labtrail/contract/results-csv';
 import type { ResultsTable } from '../../db/schema';
-import { assessBySex, assessValue } from '../biomarkers/assess-value';
+import { assessBySex, assessValue, desiredBand } from '../biomarkers/assess-value';
 import type { CatalogueBiomarker } from '../biomarkers/catalogue/catalogue-types';
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { localise } from '../biomarkers/localise';
@@ -53,7 +53,7 @@ export function presentResultsCsv(
     const biomarker = findBiomarker(result.biomarker_id);
     if (biomarker === undefined) return [];
     const set = rangeSetFor(biomarker, person, result.test_date);
-    const desired = set.bands.find((band) => band.name === biomarker.desired_result);
+    const desired = desiredBand(set, biomarker.desired_result);
     const unit = shownUnitFor(biomarker, person.unit_system);
     const source =
       result.document_id === null

@@ -9,7 +9,7 @@ import type {
   SexRanges,
 } from '@labtrail/contract/biomarkers';
 import type { ResultsTable } from '../../db/schema';
-import { assessBySex, assessValue } from '../biomarkers/assess-value';
+import { assessBySex, assessValue, desiredBand, judgedBands } from '../biomarkers/assess-value';
 import type { Assessment } from '../biomarkers/assess-value';
 import { CATALOGUE } from '../biomarkers/catalogue/catalogue';
 import type {
@@ -44,11 +44,17 @@ export interface ReadContext {
   today: string;
 }
 
-function labelsOf(set: CatalogueRangeSet, text: Localised, unit: ShownUnit): Label[] {
-  return set.bands.map((band, index) => ({
+function labelsOf(
+  set: CatalogueRangeSet,
+  desiredName: string,
+  text: Localised,
+  unit: ShownUnit,
+): Label[] {
+  return judgedBands(set, desiredName).map((band, index) => ({
     name: text.bandName(band),
     min: band.min === null ? null : unit.bound(band.min),
     max: band.max === null ? null : unit.bound(band.max),
+    includes_max: band.includes_max,
     class_range: band.class_range,
     sort_order: index + 1,
   }));
@@ -56,12 +62,13 @@ function labelsOf(set: CatalogueRangeSet, text: Localised, unit: ShownUnit): Lab
 
 function sexRanges(
   set: CatalogueRangeSet,
+  desiredName: string,
   assessment: Assessment | undefined,
   text: Localised,
   unit: ShownUnit,
 ): SexRanges {
   return {
-    labels: labelsOf(set, text, unit),
+    labels: labelsOf(set, desiredName, text, unit),
     in_range: assessment?.inRange ?? null,
     value_label: assessment?.band === undefined ? null : text.bandName(assessment.band),
     range_source: set.source,
@@ -115,7 +122,7 @@ function presentBiomarker(
   const date = latest?.test_date ?? context.today;
   const fitting = fittingRanges(biomarker, person, date);
   const unit = shownUnitFor(biomarker, person.unit_system);
-  const desired = fitting.set.bands.find((band) => band.name === biomarker.desired_result);
+  const desired = desiredBand(fitting.set, biomarker.desired_result);
   const sexSets = sexSetsFor(biomarker, person, date);
   const bySex =
     latest === undefined
@@ -139,7 +146,7 @@ function presentBiomarker(
     value_label: now?.value_label ?? null,
     description: text.description(biomarker),
     desired_result: desired === undefined ? biomarker.desired_result : text.bandName(desired),
-    labels: labelsOf(fitting.set, text, unit),
+    labels: labelsOf(fitting.set, biomarker.desired_result, text, unit),
     range_source: fitting.set.source,
     ranges_for: rangesFor(fitting.population),
     loinc: [...biomarker.loinc],
@@ -147,8 +154,8 @@ function presentBiomarker(
       sexSets === undefined
         ? null
         : {
-            female: sexRanges(sexSets.female, bySex?.female, text, unit),
-            male: sexRanges(sexSets.male, bySex?.male, text, unit),
+            female: sexRanges(sexSets.female, biomarker.desired_result, bySex?.female, text, unit),
+            male: sexRanges(sexSets.male, biomarker.desired_result, bySex?.male, text, unit),
           },
     age_dependent: biomarker.age_dependent === true,
     sort_order: biomarker.id,

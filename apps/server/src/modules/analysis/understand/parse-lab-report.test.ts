@@ -695,6 +695,19 @@ describe('a value printed as a bound', () => {
     ]);
   });
 
+  it('reads a printed range as holding its limits: a value at one is in it, a bound past it is not', () => {
+    const report = fromText(HEADER, [
+      ['TSH', '4.5', 'mIU/L', '0.45 - 4.5'],
+      ['TSH', '>4.5', 'mIU/L', '0.45 - 4.5'],
+      ['Vitamin D, 25-Hydroxy', '<30', 'ng/mL', '30 - 100'],
+    ]);
+    expect(report.results.map((result) => [result.value, result.bound, result.flag])).toEqual([
+      [4.5, null, null],
+      [4.5, '>', 'H'],
+      [30, '<', 'L'],
+    ]);
+  });
+
   it('keeps it in a German report with a decimal comma', () => {
     const report = fromText(
       ['Untersuchung', 'Ergebnis', 'Einheit', 'Referenzbereich'],

@@ -337,8 +337,9 @@ function convertReading(
 
 /**
  * H or L from the value against the printed range, for reports that mark them only by bold or
- * colour. A bound gets one only when every value it allows is outside the range ('>200' beside
- * '< 150'); '<5' beside '3 - 10' may be either.
+ * colour. A printed range holds its limits ('0.45 - 4.5' holds 4.5), as labs mean them. A bound
+ * gets one only when every value it allows is outside the range ('>200' beside '< 150', '>4.5'
+ * beside '0.45 - 4.5'); '<5' beside '3 - 10' may be either.
  */
 function derivedFlag(
   biomarker: CatalogueBiomarker,
@@ -354,8 +355,8 @@ function derivedFlag(
     if (expected === undefined || found === undefined || found === expected) return null;
     return found > expected ? 'H' : 'L';
   }
-  if (value.bound === '>') return range.high !== null && value.value > range.high ? 'H' : null;
-  if (value.bound === '<') return range.low !== null && value.value < range.low ? 'L' : null;
+  if (value.bound === '>') return range.high !== null && value.value >= range.high ? 'H' : null;
+  if (value.bound === '<') return range.low !== null && value.value <= range.low ? 'L' : null;
   if (range.high !== null && value.value > range.high) return 'H';
   if (range.low !== null && value.value < range.low) return 'L';
   return null;

@@ -20,8 +20,25 @@ export function band(
   return { name, name_de, class_range, min, max };
 }
 
+/** A band that keeps its upper bound: the lower band of a guideline's "> X" for the next one. */
+export function bandUpTo(
+  name: string,
+  name_de: string,
+  class_range: ClassRange,
+  min: number | null,
+  max: number,
+): CatalogueBand {
+  return { name, name_de, class_range, min, max, holds_max: true };
+}
+
+/** A range set around a laboratory reference interval, whose limits belong to the interval. */
 export function rangeSet(source: string, bands: readonly CatalogueBand[]): CatalogueRangeSet {
-  return { source, bands };
+  return { source, limits: 'reference_interval', bands };
+}
+
+/** A range set of a guideline's cut-offs ("≥ X is the next band") or a lab's "< X" limits. */
+export function cutOffSet(source: string, bands: readonly CatalogueBand[]): CatalogueRangeSet {
+  return { source, limits: 'cut_offs', bands };
 }
 
 /**

@@ -26,7 +26,9 @@ export type ClassRange =
  * One labelled range. Containment follows spec §4: `min: null` holds values below `max`,
  * `max: null` holds values at or above `min`, both set holds values between them inclusive. At a
  * boundary two touching bands share, the band that starts there wins (decision 0008), so a band
- * holds min ≤ value < max in effect: write a guideline's "≥ X" as the next band's `min: X`.
+ * holds min ≤ value < max in effect: write a guideline's "≥ X" as the next band's `min: X`. A
+ * band that `holds_max` keeps its `max` instead: write a guideline's "> X" as the lower band's
+ * `max: X` with `holds_max`, so the next band starts at X and reads '>X'.
  */
 export interface CatalogueBand {
   /** English label shown to the person, e.g. 'Optimal', 'Borderline High'. */
@@ -35,7 +37,19 @@ export interface CatalogueBand {
   class_range: ClassRange;
   min: number | null;
   max: number | null;
+  holds_max?: true;
 }
+
+/**
+ * What a range set's limits are, which decides who holds a value exactly at one (decision 0008):
+ * - 'reference_interval': the desired band is a laboratory reference interval, which labs print
+ *   and mean inclusive ('0.45–4.5', '0–4.0', '≤ 36'): it holds both its limits (TSH 4.5 is
+ *   normal); its other boundaries are grading cut-offs ('≥ 10' is high).
+ * - 'cut_offs': the limits are a guideline's "≥ X is the next band" (HbA1c ≥ 6.5 %, LDL ≥ 160)
+ *   or a limit labs print as "< X" (CRP < 5, a manufacturer's cut-off index ≥ 1.0): every
+ *   boundary belongs to the band that starts there.
+ */
+export type RangeLimits = 'reference_interval' | 'cut_offs';
 
 /**
  * The bands of one population, lowest first, touching (each band's `max` is the next one's
@@ -44,6 +58,7 @@ export interface CatalogueBand {
 export interface CatalogueRangeSet {
   /** The guideline or reference the bands come from, e.g. 'ACC/AHA 2018 Cholesterol Guideline'. */
   source: string;
+  limits: RangeLimits;
   bands: readonly CatalogueBand[];
 }
 

@@ -120,11 +120,16 @@ describe('the biomarker catalogue', () => {
       for (const [population, set] of rangeSets(biomarker)) {
         const where = `${biomarker.name} (${population})`;
         expect(set.source.trim(), where).not.toBe('');
-        expect(set.bands.length, where).toBeGreaterThanOrEqual(2);
-        expect(
-          set.bands.map((band) => band.name),
-          where,
-        ).toContain(biomarker.desired_result);
+        // One band open on both sides is a population the test is not judged for (PSA in a
+        // woman); its name says so in place of a desired range.
+        const notJudged = set.bands.length === 1;
+        if (!notJudged) {
+          expect(set.bands.length, where).toBeGreaterThanOrEqual(2);
+          expect(
+            set.bands.map((band) => band.name),
+            where,
+          ).toContain(biomarker.desired_result);
+        }
         expect(set.bands[0]?.min, where).toBeNull();
         expect(set.bands.at(-1)?.max, where).toBeNull();
         set.bands.forEach((band, index) => {

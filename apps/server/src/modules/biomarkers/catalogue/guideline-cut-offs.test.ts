@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { assessValue } from '../assess-value';
+import type { PersonalProfile } from '@labtrail/contract/profile';
+import { rangeBoundsText } from '@labtrail/contract/ranges';
+import { assessValue, judgedBands } from '../assess-value';
+import { rangeSetFor } from '../range-set-for';
 import { ALL_BIOMARKERS } from './catalogue';
 import type { CatalogueBiomarker } from './catalogue-types';
 
@@ -7,7 +10,8 @@ import type { CatalogueBiomarker } from './catalogue-types';
  * A value exactly at a guideline's cut-off, the band the guideline puts it in, and where the
  * guideline says so. Guidelines write the higher band as "≥ X" (HbA1c ≥ 6.5 %), so X belongs to
  * the band that starts there (decision 0008); where one writes "> X" (hypertensive crisis
- * > 180 mmHg), the catalogue's band starts just above X and X stays in the lower band.
+ * > 180 mmHg), the lower band keeps X. A lab's reference interval holds both its limits
+ * ('0.45–4.5'), so a value at its upper limit is in it.
  */
 interface CutOff {
   /** Any of the biomarker's LOINC codes. */
@@ -17,7 +21,21 @@ interface CutOff {
   /** The English band name. */
   band: string;
   source: string;
+  /** Whose ranges: the general set (sex and age unknown) unless given. */
+  person?: Pick<PersonalProfile, 'sex' | 'birth_year'>;
 }
+
+/** The test date the people below are aged at. */
+const TEST_DATE = '2026-11-28';
+const WOMAN = { sex: 'female', birth_year: null } as const;
+const MAN = { sex: 'male', birth_year: null } as const;
+const manAged = (age: number) => ({ sex: 'male', birth_year: 2026 - age }) as const;
+const childAged = (sex: 'female' | 'male', age: number) => ({ sex, birth_year: 2026 - age });
+const ACG_ALT =
+  'ACG Clinical Guideline: Evaluation of Abnormal Liver Chemistries (Kwo et al., 2017)';
+const OESTERLING = 'Oesterling et al., JAMA 1993: age-specific PSA reference ranges';
+const CALIPER_ALP =
+  'CALIPER ALP intervals as validated by Fontes et al., J Bras Patol Med Lab 2018';
 
 const ADA = 'ADA Standards of Care in Diabetes 2025, section 2 (diagnosis)';
 const ADA_HYPO = 'ADA Standards of Care in Diabetes 2025, section 6 (hypoglycaemia levels)';
@@ -138,8 +156,24 @@ const CUT_OFFS: readonly CutOff[] = [
   { loinc: '13457-7', value: 130, band: 'Borderline High', source: `${ATP3}: LDL-C 130–159` },
   { loinc: '13457-7', value: 160, band: 'High', source: `${ATP3}: LDL-C 160–189` },
   { loinc: '13457-7', value: 190, band: 'Very High', source: `${ATP3}: LDL-C ≥ 190` },
-  { loinc: '2085-9', value: 40, band: 'Acceptable', source: `${ATP3}: low HDL-C < 40` },
-  { loinc: '2085-9', value: 60, band: 'Optimal', source: `${ATP3}: high HDL-C ≥ 60` },
+  { loinc: '2085-9', value: 39, band: 'Low', source: `${ATP3}: low HDL-C < 40` },
+  { loinc: '2085-9', value: 40, band: 'Normal', source: `${ATP3}: low HDL-C < 40` },
+  { loinc: '2085-9', value: 45, band: 'Normal', source: `${ATP3}: low < 40 in men`, person: MAN },
+  {
+    loinc: '2085-9',
+    value: 45,
+    band: 'Low',
+    source: `${ATP3}: low < 50 mg/dL in women`,
+    person: WOMAN,
+  },
+  {
+    loinc: '2085-9',
+    value: 50,
+    band: 'Normal',
+    source: `${ATP3}: low < 50 mg/dL in women`,
+    person: WOMAN,
+  },
+  { loinc: '2085-9', value: 60, band: 'Normal', source: `${ATP3}: HDL-C is no treatment target` },
   { loinc: '2093-3', value: 200, band: 'Borderline High', source: `${ATP3}: TC 200–239` },
   { loinc: '2093-3', value: 240, band: 'High', source: `${ATP3}: TC ≥ 240` },
   { loinc: '2571-8', value: 150, band: 'Borderline High', source: `${ATP3}: TG 150–199` },
@@ -227,9 +261,14 @@ const CUT_OFFS: readonly CutOff[] = [
   {
     loinc: '3016-3',
     value: 4.5,
+    band: 'Normal',
+    source: 'Surks et al., JAMA 2004: reference interval 0.45–4.5 mIU/L holds its upper limit',
+  },
+  {
+    loinc: '3016-3',
+    value: 4.51,
     band: 'Mildly Elevated',
-    source:
-      'Surks et al., JAMA 2004: 0.45–4.5 mIU/L; an inclusive upper reference limit goes to the next band (decision 0008)',
+    source: 'Surks et al., JAMA 2004: above 4.5 mIU/L',
   },
   {
     loinc: '3016-3',
@@ -274,9 +313,145 @@ const CUT_OFFS: readonly CutOff[] = [
   {
     loinc: '2857-1',
     value: 4,
-    band: 'Borderline',
-    source: 'S3-Leitlinie Prostatakarzinom: confirmed PSA ≥ 4 ng/mL warrants work-up',
+    band: 'Normal',
+    source: 'Labs print PSA 0–4.0 ng/mL (Mayo/NCCN: the traditional cut-off is > 4.0)',
   },
+  { loinc: '2857-1', value: 4.1, band: 'Borderline', source: 'Mayo/NCCN: PSA > 4.0 ng/mL' },
+  {
+    loinc: '2857-1',
+    value: 3,
+    band: 'Borderline',
+    source: `${OESTERLING}: 40–49 years 0–2.5 ng/mL`,
+    person: manAged(45),
+  },
+  {
+    loinc: '2857-1',
+    value: 2.5,
+    band: 'Normal',
+    source: `${OESTERLING}: 40–49 years 0–2.5 ng/mL`,
+    person: manAged(45),
+  },
+  {
+    loinc: '2857-1',
+    value: 3.5,
+    band: 'Normal',
+    source: `${OESTERLING}: 50–59 years 0–3.5 ng/mL`,
+    person: manAged(55),
+  },
+  {
+    loinc: '2857-1',
+    value: 4.5,
+    band: 'Normal',
+    source: `${OESTERLING}: 60–69 years 0–4.5 ng/mL`,
+    person: manAged(65),
+  },
+  {
+    loinc: '2857-1',
+    value: 5.5,
+    band: 'Normal',
+    source: `${OESTERLING}: 70–79 years 0–6.5 ng/mL`,
+    person: manAged(75),
+  },
+  {
+    loinc: '2857-1',
+    value: 6.6,
+    band: 'Borderline',
+    source: `${OESTERLING}: 70–79 years 0–6.5 ng/mL`,
+    person: manAged(75),
+  },
+  {
+    loinc: '2857-1',
+    value: 0.5,
+    band: 'Not Judged (Test for Men)',
+    source: 'PSA is made by the prostate: no reference range applies to women',
+    person: WOMAN,
+  },
+  {
+    loinc: '6768-6',
+    value: 300,
+    band: 'Normal',
+    source: `${CALIPER_ALP}: boys 13–14 years 129–437 U/L`,
+    person: childAged('male', 13),
+  },
+  {
+    loinc: '6768-6',
+    value: 300,
+    band: 'High',
+    source: `${CALIPER_ALP}: girls 13–14 years 62–212 U/L`,
+    person: childAged('female', 13),
+  },
+  {
+    loinc: '6768-6',
+    value: 300,
+    band: 'Normal',
+    source: `${CALIPER_ALP}: girls and boys 1–9 years 149–301 U/L`,
+    person: childAged('female', 6),
+  },
+  { loinc: '1742-6', value: 33, band: 'Normal', source: `${ACG_ALT}: ULN men 29–33 U/L` },
+  { loinc: '1742-6', value: 33, band: 'Normal', source: `${ACG_ALT}: ULN men 33`, person: MAN },
+  {
+    loinc: '1742-6',
+    value: 25,
+    band: 'Normal',
+    source: `${ACG_ALT}: ULN women 19–25 U/L`,
+    person: WOMAN,
+  },
+  {
+    loinc: '1742-6',
+    value: 26,
+    band: 'Borderline Elevated',
+    source: `${ACG_ALT}: above ULN women 25 U/L`,
+    person: WOMAN,
+  },
+  {
+    loinc: '1920-8',
+    value: 48,
+    band: 'Normal',
+    source: 'Mayo Clinic Laboratories: AST men 8–48 U/L',
+  },
+  {
+    loinc: '62292-8',
+    value: 100,
+    band: 'Sufficient',
+    source: `${ES_VITAMIN_D}: sufficiency 30–100 ng/mL`,
+  },
+  {
+    loinc: '2276-4',
+    value: 200,
+    band: 'Normal',
+    source: 'WHO 2020 ferritin guideline: iron-overload risk above 200 µg/L in men',
+    person: MAN,
+  },
+  {
+    loinc: '2276-4',
+    value: 150,
+    band: 'Normal',
+    source: 'WHO 2020 ferritin guideline: iron-overload risk above 150 µg/L in women',
+    person: WOMAN,
+  },
+  {
+    loinc: '2951-2',
+    value: 145,
+    band: 'Normal',
+    source: 'Mayo Clinic Laboratories: 135–145 mmol/L',
+  },
+  {
+    loinc: '2823-3',
+    value: 5.2,
+    band: 'Normal',
+    source: 'Mayo Clinic Laboratories: 3.6–5.2 mmol/L',
+  },
+  {
+    loinc: '1518-0',
+    value: 50.1,
+    band: 'Very Low',
+    source: `${ADA_HYPO}: level 2 < 54 mg/dL, after a glucose load too`,
+  },
+  { loinc: '1518-0', value: 45, band: 'Very Low', source: `${ADA_HYPO}: level 2 < 54 mg/dL` },
+  { loinc: '1518-0', value: 54, band: 'Low', source: `${ADA_HYPO}: level 1 54–69 mg/dL` },
+  { loinc: '1518-0', value: 70, band: 'Normal', source: `${ADA_HYPO}: level 1 < 70 mg/dL` },
+  { loinc: '1507-3', value: 50.1, band: 'Very Low', source: `${ADA_HYPO}: level 2 < 54 mg/dL` },
+  { loinc: '1507-3', value: 65, band: 'Low', source: `${ADA_HYPO}: level 1 54–69 mg/dL` },
   {
     loinc: '2132-9',
     value: 180,
@@ -325,8 +500,43 @@ function biomarkerOf(loinc: string): CatalogueBiomarker {
 
 describe('guideline cut-offs', () => {
   it.each(
-    CUT_OFFS.map((row) => [`${biomarkerOf(row.loinc).name} ${String(row.value)}`, row] as const),
+    CUT_OFFS.map((row) => {
+      const whose =
+        row.person === undefined
+          ? ''
+          : ` (${row.person.sex ?? 'sex unknown'}${row.person.birth_year === null ? '' : `, ${String(2026 - row.person.birth_year)} y`})`;
+      return [`${biomarkerOf(row.loinc).name} ${String(row.value)}${whose}`, row] as const;
+    }),
   )('%s is in the band its guideline names', (_, row) => {
-    expect(assessValue(biomarkerOf(row.loinc), row.value).band?.name, row.source).toBe(row.band);
+    const biomarker = biomarkerOf(row.loinc);
+    const set =
+      row.person === undefined ? biomarker.ranges : rangeSetFor(biomarker, row.person, TEST_DATE);
+    expect(assessValue(biomarker, row.value, null, set).band?.name, row.source).toBe(row.band);
+  });
+});
+
+describe('range text', () => {
+  const bounds = (loinc: string) => {
+    const biomarker = biomarkerOf(loinc);
+    return judgedBands(biomarker.ranges, biomarker.desired_result).map(
+      (band) => `${band.name} ${rangeBoundsText(band)}`,
+    );
+  };
+
+  it('writes a guideline\'s "> X" as the guideline does: crisis >180 / >120, not >181 / >121', () => {
+    expect(bounds('8480-6').slice(-2)).toEqual([
+      'Stage 2 Hypertension 140-180',
+      'Hypertensive Crisis >180',
+    ]);
+    expect(bounds('8462-4').slice(-2)).toEqual([
+      'Stage 2 Hypertension 90-120',
+      'Hypertensive Crisis >120',
+    ]);
+    expect(bounds('9318-7').at(-1)).toBe('Severely Increased (A3) >300');
+    expect(bounds('30522-7')[2]).toBe('High Risk 3-10');
+  });
+
+  it('writes a reference interval open below with its limit included: PSA ≤4', () => {
+    expect(bounds('2857-1')[0]).toBe('Normal ≤4');
   });
 });

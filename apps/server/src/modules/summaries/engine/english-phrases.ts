@@ -133,7 +133,8 @@ export function englishPhrases(): Phrases {
     const text = nextStepOf(reading)?.actions.includes('pregnancy_test')
       ? outsidePregnancy(reading)
       : range(reading);
-    if (reading.biomarker.age_dependent !== true) return text;
+    // A population the test is not judged for (one band: PSA in a woman) has no range to age.
+    if (reading.biomarker.age_dependent !== true || reading.ranges.bands.length === 1) return text;
     return text === '' ? 'range depends on age' : `${text} (range depends on age)`;
   };
 

@@ -78,12 +78,15 @@ describe('kidney function', () => {
     expect(connections(us)).toContain('hydration or a recent workout');
   });
 
-  it('is not reduced when the lab printed eGFR >60', () => {
-    const { us } = analyseResults([markerRow('egfr', 60, { comparator: '>' })], TODAY);
+  it('is not reduced when the lab printed eGFR >60, nor called G1: it allows G2 too', () => {
+    const { us, de } = analyseResults([markerRow('egfr', 60, { comparator: '>' })], TODAY);
     expect(us.concerning_biomarkers).toBe('');
     expect(us.insights).not.toContain('Kidney function');
     expect(us.sections[0]?.explanatory_description).toContain(
-      'Estimated GFR (eGFR) >60 mL/min/1.73m² (Normal)',
+      'Estimated GFR (eGFR) >60 mL/min/1.73m² (Mildly Decreased (G2) to Normal)',
+    );
+    expect(de.sections[0]?.explanatory_description).toMatch(
+      /\(eGFR\) >60 mL\/min\/1[.,]73m² \(Leicht eingeschränkt \(G2\) bis Normal\)/u,
     );
   });
 });

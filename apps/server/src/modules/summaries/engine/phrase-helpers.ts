@@ -1,6 +1,6 @@
 import type { Language } from '@labtrail/contract/auth';
 import { withUnit } from '@labtrail/contract/display-unit';
-import { assessValue, tidyNumber } from '../../biomarkers/assess-value';
+import { assessValue, desiredBand, judgedBands, tidyNumber } from '../../biomarkers/assess-value';
 import type { CatalogueBand, CatalogueRangeSet } from '../../biomarkers/catalogue/catalogue-types';
 import type { CriticalSigns } from '../../biomarkers/catalogue/critical-limits';
 import type { ShownUnit } from '../../biomarkers/units/shown-unit';
@@ -78,18 +78,19 @@ export function comparableMeasurements(a: Measurement, b: Measurement): boolean 
   return a.comparator === null && b.comparator === null && a.text === null && b.text === null;
 }
 
-/** The desired band of a range set as bounds with the unit: '<100 mg/dL', '12–16 g/dL'. */
+/** The desired band of a range set as bounds with the unit: '<100 mg/dL', '≤33 U/L', '12–16 g/dL'. */
 export function desiredBounds(
   set: CatalogueRangeSet,
   desiredName: string,
   unit: ShownUnit,
   format: FormatNumber,
 ): string {
-  const desired = set.bands.find((band) => band.name === desiredName);
+  const named = desiredBand(set, desiredName)?.name;
+  const desired = judgedBands(set, desiredName).find((band) => band.name === named);
   if (desired === undefined) return '';
   const bound = (value: number) => format(unit.bound(value));
   if (desired.min === null && desired.max !== null)
-    return withUnit(`<${bound(desired.max)}`, unit.unit);
+    return withUnit(`${desired.includes_max ? '≤' : '<'}${bound(desired.max)}`, unit.unit);
   if (desired.max === null && desired.min !== null)
     return withUnit(`≥${bound(desired.min)}`, unit.unit);
   if (desired.min !== null && desired.max !== null)
@@ -103,7 +104,7 @@ export function desiredBandName(
   desiredName: string,
   name: (band: CatalogueBand) => string,
 ): string {
-  const desired = set.bands.find((band) => band.name === desiredName);
+  const desired = desiredBand(set, desiredName);
   return desired === undefined ? '' : name(desired);
 }
 

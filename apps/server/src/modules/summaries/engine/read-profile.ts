@@ -204,7 +204,8 @@ function readingOf(
       breakBefore === null ? undefined : { reason: breakBefore, unjoinedTrend: trend },
     changedRange:
       previous !== undefined &&
-      assessValue(biomarker, previous.value, previous.comparator, ranges).band !== assessment.band,
+      assessValue(biomarker, previous.value, previous.comparator, ranges).band?.name !==
+        assessment.band?.name,
     severity: severityOf(assessment, bySex, critical, prompt),
   });
 }

@@ -2,7 +2,13 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../../test/render-ui';
 import { sampleBiomarker } from '../../../test/sample-api';
-import { LDL_LABELS, sampleCrp, sampleHaemoglobin, sampleHbsag } from '../../../test/sample-ranges';
+import {
+  LDL_LABELS,
+  sampleCrp,
+  sampleHaemoglobin,
+  sampleHbsag,
+  sampleTsh,
+} from '../../../test/sample-ranges';
 import { ValueStatus } from './value-status';
 
 const valueElement = () => document.querySelector('.value-status__value');
@@ -22,6 +28,15 @@ describe('the latest value’s status', () => {
     expect(valueElement()?.textContent).toBe('130 mg/dL');
     // Two ranges from Optimal: orange, where Near optimal (ending at 130) would be yellow.
     expect(valueElement()?.className).toContain('range-text--orange');
+  });
+
+  it('shows a value at the upper limit of a lab’s reference interval in range and green (TSH 4.5 on 0.45–4.5)', () => {
+    renderUi(
+      <ValueStatus biomarker={sampleTsh({ value: 4.5, in_range: true, value_label: 'Normal' })} />,
+    );
+    expect(screen.getByText('In Range')).toBeTruthy();
+    expect(valueElement()?.textContent).toBe('4.5 mIU/L');
+    expect(valueElement()?.className).toContain('range-text--green');
   });
 
   it('prints a bound as the lab did, judged and coloured as the server placed it', () => {

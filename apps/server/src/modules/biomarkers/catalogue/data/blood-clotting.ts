@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker, CatalogueUnit } from '../catalogue-types';
-import { band, plausible, rangeSet } from '../bands';
+import { band, cutOffSet, plausible, rangeSet } from '../bands';
 
 /** Clotting times, canonical in seconds, as labs spell them. */
 const SECONDS: readonly CatalogueUnit[] = [
@@ -233,7 +233,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
     indicates: 'Clot formation and breakdown: deep vein thrombosis, pulmonary embolism, DIC; also raised after surgery, in pregnancy, infection, cancer and with age (from 50 the cut-off is often age × 0.01 mg/L FEU).',
     indicates_de: 'Gerinnselbildung und -abbau: tiefe Beinvenenthrombose, Lungenembolie, DIC; auch erhöht nach Operationen, in der Schwangerschaft, bei Infektion, Krebs und im Alter (ab 50 Jahren oft altersangepasster Grenzwert Alter × 0,01 mg/l FEU).',
     desired_result: 'Normal',
-    ranges: rangeSet('2019 ESC Guidelines for acute pulmonary embolism (cut-off 0.5 mg/L FEU; age-adjusted age × 0.01 mg/L FEU above 50 years)', [
+    ranges: cutOffSet('2019 ESC Guidelines for acute pulmonary embolism (cut-off 0.5 mg/L FEU; age-adjusted age × 0.01 mg/L FEU above 50 years)', [
       band('Normal', 'Normal', 'normal', null, 0.5),
       band('Elevated', 'Erhöht', 'elevated', 0.5, null),
     ]),
@@ -378,7 +378,7 @@ export const BLOOD_CLOTTING: readonly CatalogueBiomarker[] = [
     indicates: 'Clot formation and breakdown: deep vein thrombosis, pulmonary embolism, DIC; also raised after surgery, in pregnancy, infection, cancer and with age.',
     indicates_de: 'Gerinnselbildung und -abbau: tiefe Beinvenenthrombose, Lungenembolie, DIC; auch erhöht nach Operationen, in der Schwangerschaft, bei Infektion, Krebs und im Alter.',
     desired_result: 'Normal',
-    ranges: rangeSet('Half the 500 ng/mL FEU cut-off of the 2019 ESC Guidelines for acute pulmonary embolism (1 DDU ≈ 2 FEU); DDU assay cut-offs are typically 230–250 ng/mL (Fritsma GA, Fritsma Factor: D-dimer reference range)', [
+    ranges: cutOffSet('Half the 500 ng/mL FEU cut-off of the 2019 ESC Guidelines for acute pulmonary embolism (1 DDU ≈ 2 FEU); DDU assay cut-offs are typically 230–250 ng/mL (Fritsma GA, Fritsma Factor: D-dimer reference range)', [
       band('Normal', 'Normal', 'normal', null, 250),
       band('Elevated', 'Erhöht', 'elevated', 250, null),
     ]),

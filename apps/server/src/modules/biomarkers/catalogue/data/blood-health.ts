@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker, CatalogueUnit } from '../catalogue-types';
-import { band, lowNormalHigh, plausible, rangeSet } from '../bands';
+import { band, cutOffSet, lowNormalHigh, plausible, rangeSet } from '../bands';
 import { SHARE_OF_WHOLE } from '../plausible-sources';
 
 /**
@@ -816,7 +816,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Early release from the bone marrow: severe bacterial infection and sepsis, inflammation, tissue injury, pregnancy, steroid or growth-factor treatment, or bone-marrow disorders.',
     indicates_de: 'Vorzeitige Ausschwemmung aus dem Knochenmark: schwere bakterielle Infektion und Sepsis, Entzündung, Gewebeschaden, Schwangerschaft, Kortison- oder Wachstumsfaktortherapie oder Knochenmarkerkrankungen.',
     desired_result: 'Normal',
-    ranges: rangeSet('Roehrl MHA et al., Arch Pathol Lab Med 2011: age-dependent reference ranges for immature granulocytes (upper limit 0.90 % above 10 years)', [
+    ranges: cutOffSet('Roehrl MHA et al., Arch Pathol Lab Med 2011: age-dependent reference ranges for immature granulocytes (upper limit 0.90 % above 10 years)', [
       band('Normal', 'Normal', 'normal', null, 0.9),
       band('Elevated', 'Erhöht', 'elevated', 0.9, null),
     ]),
@@ -842,7 +842,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Early release from the bone marrow: severe bacterial infection and sepsis, inflammation, tissue injury, pregnancy, steroid or growth-factor treatment, or bone-marrow disorders.',
     indicates_de: 'Vorzeitige Ausschwemmung aus dem Knochenmark: schwere bakterielle Infektion und Sepsis, Entzündung, Gewebeschaden, Schwangerschaft, Kortison- oder Wachstumsfaktortherapie oder Knochenmarkerkrankungen.',
     desired_result: 'Normal',
-    ranges: rangeSet('Roehrl MHA et al., Arch Pathol Lab Med 2011: age-dependent reference ranges for immature granulocytes (upper limit 70/µL above 10 years)', [
+    ranges: cutOffSet('Roehrl MHA et al., Arch Pathol Lab Med 2011: age-dependent reference ranges for immature granulocytes (upper limit 70/µL above 10 years)', [
       band('Normal', 'Normal', 'normal', null, 0.07),
       band('Elevated', 'Erhöht', 'elevated', 0.07, null),
     ]),
@@ -870,7 +870,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'In adults any finding is abnormal: severe anemia or hemolysis, major blood loss, low oxygen, sepsis, bone-marrow infiltration or disease, missing spleen; in critically ill patients a sign of poor prognosis. Normal in newborns.',
     indicates_de: 'Bei Erwachsenen ist jeder Nachweis auffällig: schwere Anämie oder Hämolyse, großer Blutverlust, Sauerstoffmangel, Sepsis, Knochenmarkinfiltration oder -erkrankung, fehlende Milz; bei Schwerkranken ein ungünstiges Zeichen. Bei Neugeborenen normal.',
     desired_result: 'Normal',
-    ranges: rangeSet('May JE et al., Cleve Clin J Med 2019 “Three neglected numbers in the CBC: the RDW, MPV, and NRBC count” (NRBC normally absent in adults)', [
+    ranges: cutOffSet('May JE et al., Cleve Clin J Med 2019 “Three neglected numbers in the CBC: the RDW, MPV, and NRBC count” (NRBC normally absent in adults)', [
       band('Normal', 'Normal', 'normal', null, 0.1),
       band('Present', 'Nachweisbar', 'elevated', 0.1, null),
     ]),
@@ -896,7 +896,7 @@ export const BLOOD_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'In adults any finding is abnormal: severe anemia or hemolysis, major blood loss, low oxygen, sepsis, bone-marrow infiltration or disease, missing spleen; in critically ill patients a sign of poor prognosis.',
     indicates_de: 'Bei Erwachsenen ist jeder Nachweis auffällig: schwere Anämie oder Hämolyse, großer Blutverlust, Sauerstoffmangel, Sepsis, Knochenmarkinfiltration oder -erkrankung, fehlende Milz; bei Schwerkranken ein ungünstiges Zeichen.',
     desired_result: 'Normal',
-    ranges: rangeSet('May JE et al., Cleve Clin J Med 2019 “Three neglected numbers in the CBC: the RDW, MPV, and NRBC count” (NRBC normally absent in adults)', [
+    ranges: cutOffSet('May JE et al., Cleve Clin J Med 2019 “Three neglected numbers in the CBC: the RDW, MPV, and NRBC count” (NRBC normally absent in adults)', [
       band('Normal', 'Normal', 'normal', null, 0.01),
       band('Present', 'Nachweisbar', 'elevated', 0.01, null),
     ]),

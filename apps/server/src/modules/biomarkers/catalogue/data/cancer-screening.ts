@@ -1,15 +1,22 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, plausible, rangeSet } from '../bands';
+import { band, cutOffSet, plausible, rangeSet } from '../bands';
 import { FAR_ABOVE_REFERENCE, PRINTED_GRADES, SHARE_OF_WHOLE } from '../plausible-sources';
 
 const TUMOUR_MARKERS = { test_name: 'Tumor markers', test_name_de: 'Tumormarker' };
 
+/** Men's PSA without an age: the cut-off most labs print. */
+const PSA_TRADITIONAL = rangeSet('Traditional 4.0 ng/mL cut-off; 4.0–10.0 ng/mL diagnostic grey zone, >10 ng/mL high probability of cancer (Mayo Clinic Laboratories PSA interpretation); labs print 0–4.0 ng/mL, so 4.0 itself is normal', [
+  band('Normal', 'Normal', 'normal', null, 4),
+  band('Borderline', 'Grenzwertig', 'borderline', 4, 10),
+  band('High', 'Hoch', 'high', 10, null),
+]);
+
 /** Category 19 (tumour markers, for monitoring): ids 1901–1999. */
 export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
   {
-    // Age-specific upper limits are lower in younger men (Oesterling et al., JAMA 1993:
-    // 40–49 y 2.5, 50–59 y 3.5, 60–69 y 4.5, 70–79 y 6.5 ng/mL); without age-aware ranges the
-    // bands use the traditional 4.0 ng/mL cut-off. Only meaningful for people with a prostate.
+    // Age-specific upper limits are lower in younger men and higher in older ones; they apply
+    // when the profile gives a man's year of birth, the traditional 4.0 ng/mL otherwise. Labs
+    // print these as reference intervals ('0–4.0'), so the upper limit itself is normal.
     id: 1901,
     name: 'PSA (Prostate-Specific Antigen), Total',
     name_de: 'PSA gesamt (prostataspezifisches Antigen)',
@@ -29,11 +36,54 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     indicates: 'Prostate cancer risk (early detection after shared decision-making: USPSTF 2018 for men aged 55–69; German S3 guideline from 45 after counselling) and follow-up after treatment; also raised by benign enlargement, prostatitis, recent ejaculation, cycling or a urinary catheter. A raised value is not a diagnosis: it is measured again and combined with other findings before any biopsy.',
     indicates_de: 'Prostatakrebsrisiko (Früherkennung nach gemeinsamer Entscheidung: USPSTF 2018 für Männer von 55–69 Jahren, S3-Leitlinie ab 45 Jahren nach Aufklärung) und Nachsorge nach Behandlung; auch erhöht bei gutartiger Vergrößerung, Prostatitis, kurz nach Samenerguss, Radfahren oder Blasenkatheter. Ein erhöhter Wert ist keine Diagnose: Er wird erneut bestimmt und mit anderen Befunden bewertet, bevor eine Biopsie erwogen wird.',
     desired_result: 'Normal',
-    ranges: rangeSet('Traditional 4.0 ng/mL cut-off; 4.0–10.0 ng/mL diagnostic grey zone, >10 ng/mL high probability of cancer (Mayo Clinic Laboratories PSA interpretation); S3-Leitlinie Prostatakarzinom (confirmed PSA ≥4 ng/mL warrants further work-up)', [
-      band('Normal', 'Normal', 'normal', null, 4),
-      band('Borderline', 'Grenzwertig', 'borderline', 4, 10),
-      band('High', 'Hoch', 'high', 10, null),
+    ranges: PSA_TRADITIONAL,
+    male: PSA_TRADITIONAL,
+    // A test for men: a woman's value is shown but not judged against men's ranges.
+    female: cutOffSet('PSA is made by the prostate: no reference range applies to women', [
+      band('Not Judged (Test for Men)', 'Nicht beurteilt (Test für Männer)', 'normal', null, null),
     ]),
+    by_age: [
+      {
+        sex: 'male',
+        min_age: 40,
+        max_age: 50,
+        ranges: rangeSet('Oesterling JE et al., JAMA 1993;270:860–4: age-specific reference range 40–49 years 0–2.5 ng/mL; >10 ng/mL high probability of cancer', [
+          band('Normal', 'Normal', 'normal', null, 2.5),
+          band('Borderline', 'Grenzwertig', 'borderline', 2.5, 10),
+          band('High', 'Hoch', 'high', 10, null),
+        ]),
+      },
+      {
+        sex: 'male',
+        min_age: 50,
+        max_age: 60,
+        ranges: rangeSet('Oesterling JE et al., JAMA 1993;270:860–4: age-specific reference range 50–59 years 0–3.5 ng/mL; >10 ng/mL high probability of cancer', [
+          band('Normal', 'Normal', 'normal', null, 3.5),
+          band('Borderline', 'Grenzwertig', 'borderline', 3.5, 10),
+          band('High', 'Hoch', 'high', 10, null),
+        ]),
+      },
+      {
+        sex: 'male',
+        min_age: 60,
+        max_age: 70,
+        ranges: rangeSet('Oesterling JE et al., JAMA 1993;270:860–4: age-specific reference range 60–69 years 0–4.5 ng/mL; >10 ng/mL high probability of cancer', [
+          band('Normal', 'Normal', 'normal', null, 4.5),
+          band('Borderline', 'Grenzwertig', 'borderline', 4.5, 10),
+          band('High', 'Hoch', 'high', 10, null),
+        ]),
+      },
+      {
+        sex: 'male',
+        min_age: 70,
+        max_age: 80,
+        ranges: rangeSet('Oesterling JE et al., JAMA 1993;270:860–4: age-specific reference range 70–79 years 0–6.5 ng/mL; >10 ng/mL high probability of cancer', [
+          band('Normal', 'Normal', 'normal', null, 6.5),
+          band('Borderline', 'Grenzwertig', 'borderline', 6.5, 10),
+          band('High', 'Hoch', 'high', 10, null),
+        ]),
+      },
+    ],
     age_dependent: true,
     plausible: plausible(0, 100_000, FAR_ABOVE_REFERENCE),
     better: 'lower',
@@ -56,7 +106,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     indicates: 'Prostate cancer probability when total PSA is in the 4–10 ng/mL grey zone: below 10 % the chance is high, above 25 % it is low. Not interpretable when total PSA is normal or very high.',
     indicates_de: 'Wahrscheinlichkeit für Prostatakrebs, wenn das Gesamt-PSA im Graubereich von 4–10 ng/mL liegt: unter 10 % ist sie hoch, über 25 % niedrig. Bei normalem oder sehr hohem Gesamt-PSA nicht aussagekräftig.',
     desired_result: 'Low Risk',
-    ranges: rangeSet('Catalona et al., JAMA 1998 (total PSA 4–10 ng/mL: cancer probability 56 % at ≤10 % free PSA, 8 % at >25 %)', [
+    ranges: cutOffSet('Catalona et al., JAMA 1998 (total PSA 4–10 ng/mL: cancer probability 56 % at ≤10 % free PSA, 8 % at >25 %)', [
       band('High Risk', 'Hohes Risiko', 'high', null, 10),
       band('Intermediate', 'Mittleres Risiko', 'borderline', 10, 25),
       band('Low Risk', 'Niedriges Risiko', 'normal', 25, null),
@@ -112,7 +162,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     indicates: 'Follow-up of liver cancer (hepatocellular carcinoma) and testicular or ovarian germ-cell tumors, surveillance in cirrhosis; also raised by hepatitis, cirrhosis and pregnancy. A raised value alone is not a cancer diagnosis.',
     indicates_de: 'Verlaufskontrolle bei Leberkrebs (hepatozelluläres Karzinom) und Keimzelltumoren von Hoden oder Eierstock, Überwachung bei Zirrhose; auch erhöht bei Hepatitis, Zirrhose und Schwangerschaft. Ein erhöhter Wert allein ist keine Krebsdiagnose.',
     desired_result: 'Normal',
-    ranges: rangeSet('Mayo Clinic Laboratories reference values, AFP tumour marker (non-pregnant adults <8.4 ng/mL)', [
+    ranges: cutOffSet('Mayo Clinic Laboratories reference values, AFP tumour marker (non-pregnant adults <8.4 ng/mL)', [
       band('Normal', 'Normal', 'normal', null, 8.4),
       band('Elevated', 'Erhöht', 'elevated', 8.4, null),
     ]),
@@ -161,7 +211,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     indicates: 'Follow-up of pancreatic and bile-duct cancer; also raised by blocked bile ducts, pancreatitis, cirrhosis and poorly controlled diabetes (usually below 1,000 U/mL in benign disease). Not a screening test; a raised value alone is not a cancer diagnosis.',
     indicates_de: 'Verlaufskontrolle bei Bauchspeicheldrüsen- und Gallengangskrebs; auch erhöht bei Gallestau, Pankreatitis, Zirrhose und schlecht eingestelltem Diabetes (bei gutartigen Ursachen meist unter 1.000 U/mL). Kein Test zur Früherkennung; ein erhöhter Wert allein ist keine Krebsdiagnose.',
     desired_result: 'Normal',
-    ranges: rangeSet('Mayo Clinic Laboratories reference values (<35 U/mL; benign conditions usually <1,000 U/mL)', [
+    ranges: cutOffSet('Mayo Clinic Laboratories reference values (<35 U/mL; benign conditions usually <1,000 U/mL)', [
       band('Normal', 'Normal', 'normal', null, 35),
       band('Elevated', 'Erhöht', 'elevated', 35, 1000),
       band('High', 'Hoch', 'high', 1000, null),
@@ -183,7 +233,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     indicates: 'Follow-up and treatment response in metastatic breast cancer; also mildly raised in liver disease, benign breast disease and some other cancers. Not suitable for screening or for diagnosing early breast cancer.',
     indicates_de: 'Verlaufskontrolle und Therapieansprechen bei metastasiertem Brustkrebs; leicht erhöht auch bei Lebererkrankungen, gutartigen Brusterkrankungen und manchen anderen Krebsarten. Nicht zur Früherkennung oder Diagnose von frühem Brustkrebs geeignet.',
     desired_result: 'Normal',
-    ranges: rangeSet('Mayo Clinic Laboratories reference values (<30 U/mL)', [
+    ranges: cutOffSet('Mayo Clinic Laboratories reference values (<30 U/mL)', [
       band('Normal', 'Normal', 'normal', null, 30),
       band('Elevated', 'Erhöht', 'elevated', 30, null),
     ]),
@@ -213,17 +263,17 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     indicates: 'Pregnancy, by far the most common cause of a raised value (the bands here are for people who are not pregnant). As a tumor marker, the course of known germ-cell tumors and gestational trophoblastic disease; slightly raised values occur after menopause.',
     indicates_de: 'Schwangerschaft, mit Abstand die häufigste Ursache eines erhöhten Werts (die Bereiche hier gelten außerhalb einer Schwangerschaft). Als Tumormarker der Verlauf bekannter Keimzelltumoren und Trophoblasterkrankungen; nach den Wechseljahren kommen leicht erhöhte Werte vor.',
     desired_result: 'Normal',
-    ranges: rangeSet('Mayo Clinic Laboratories reference values, hCG quantitative (97.5th percentile: males <1.4 IU/L; non-pregnant premenopausal females <1.0 IU/L; postmenopausal <7.0 IU/L)', [
+    ranges: cutOffSet('Mayo Clinic Laboratories reference values, hCG quantitative (97.5th percentile: males <1.4 IU/L; non-pregnant premenopausal females <1.0 IU/L; postmenopausal <7.0 IU/L)', [
       band('Normal', 'Normal', 'normal', null, 1.4),
       band('Borderline', 'Grenzwertig', 'borderline', 1.4, 7),
       band('Elevated', 'Erhöht', 'elevated', 7, null),
     ]),
-    female: rangeSet('Mayo Clinic Laboratories reference values, hCG quantitative (non-pregnant premenopausal <1.0 IU/L; postmenopausal <7.0 IU/L)', [
+    female: cutOffSet('Mayo Clinic Laboratories reference values, hCG quantitative (non-pregnant premenopausal <1.0 IU/L; postmenopausal <7.0 IU/L)', [
       band('Normal', 'Normal', 'normal', null, 1),
       band('Postmenopausal Range', 'Postmenopausaler Bereich', 'borderline', 1, 7),
       band('Elevated', 'Erhöht', 'elevated', 7, null),
     ]),
-    male: rangeSet('Mayo Clinic Laboratories reference values, hCG quantitative (males <1.4 IU/L)', [
+    male: cutOffSet('Mayo Clinic Laboratories reference values, hCG quantitative (males <1.4 IU/L)', [
       band('Normal', 'Normal', 'normal', null, 1.4),
       band('Elevated', 'Erhöht', 'elevated', 1.4, null),
     ]),
@@ -292,7 +342,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     indicates: 'Bleeding in the bowel from polyps, bowel cancer, hemorrhoids or inflammation. A positive result is not a cancer diagnosis, but it should always be followed by a colonoscopy.',
     indicates_de: 'Blutungen im Darm durch Polypen, Darmkrebs, Hämorrhoiden oder Entzündungen. Ein positives Ergebnis ist keine Krebsdiagnose, sollte aber immer durch eine Darmspiegelung abgeklärt werden.',
     desired_result: 'Negative',
-    ranges: rangeSet('Qualitative result at the manufacturer cut-off; USPSTF 2021 Colorectal Cancer Screening recommendation and S3-Leitlinie Kolorektales Karzinom (positive test → colonoscopy)', [
+    ranges: cutOffSet('Qualitative result at the manufacturer cut-off; USPSTF 2021 Colorectal Cancer Screening recommendation and S3-Leitlinie Kolorektales Karzinom (positive test → colonoscopy)', [
       band('Negative', 'Negativ', 'negative', null, 1),
       band('Positive', 'Positiv', 'positive', 1, null),
     ]),

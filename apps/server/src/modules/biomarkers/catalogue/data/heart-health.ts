@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, plausible, rangeSet } from '../bands';
+import { band, cutOffSet, plausible, rangeSet } from '../bands';
 
 const LIPID_EXTREMES =
   'Own estimate: cholesterol above 1,000 mg/dL is published in homozygous familial hypercholesterolaemia and, with lipoprotein X, in cholestasis; room left above';
@@ -29,7 +29,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Gesamtzustand der Blutfette und Risiko für Arteriosklerose, Herzinfarkt und Schlaganfall; am besten zusammen mit LDL und HDL zu beurteilen.',
     desired_result: 'Desirable',
     desired_is_target: true,
-    ranges: rangeSet('NCEP ATP III (2002) total cholesterol classification', [
+    ranges: cutOffSet('NCEP ATP III (2002) total cholesterol classification', [
       band('Desirable', 'Wünschenswert', 'optimal', null, 200),
       band('Borderline High', 'Grenzwertig hoch', 'borderline', 200, 240),
       band('High', 'Hoch', 'high', 240, null),
@@ -62,7 +62,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Wichtigste behandelbare Ursache von Arteriosklerose und Herz-Kreislauf-Risiko; sehr hohe Werte (≥190 mg/dL) sprechen für eine familiäre Hypercholesterinämie.',
     desired_result: 'Optimal',
     desired_is_target: true,
-    ranges: rangeSet('NCEP ATP III (2002) LDL-C classification; ≥190 mg/dL also the ACC/AHA 2018 Guideline on the Management of Blood Cholesterol threshold for severe hypercholesterolaemia', [
+    ranges: cutOffSet('NCEP ATP III (2002) LDL-C classification; ≥190 mg/dL also the ACC/AHA 2018 Guideline on the Management of Blood Cholesterol threshold for severe hypercholesterolaemia', [
       band('Optimal', 'Optimal', 'optimal', null, 100),
       band('Near Optimal', 'Nahezu optimal', 'normal', 100, 130),
       band('Borderline High', 'Grenzwertig hoch', 'borderline', 130, 160),
@@ -93,22 +93,21 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     description_de: 'HDL-Cholesterin („gutes“ Cholesterin) wird von High-Density-Lipoproteinen transportiert, die überschüssiges Cholesterin aus dem Gewebe zurück zur Leber bringen.',
     indicates: 'Low HDL is an independent risk factor for heart disease and a criterion of the metabolic syndrome; ≥60 mg/dL counts as protective.',
     indicates_de: 'Ein niedriges HDL ist ein eigenständiger Risikofaktor für Herzkrankheiten und ein Kriterium des metabolischen Syndroms; ≥60 mg/dL gilt als schützend.',
-    desired_result: 'Optimal',
-    // Low cut-off 40 mg/dL (men) / 50 mg/dL (women) as in the NCEP ATP III metabolic-syndrome criteria.
-    ranges: rangeSet('NCEP ATP III (2002): low <40 mg/dL, high (protective) ≥60 mg/dL', [
+    desired_result: 'Normal',
+    // Only low HDL is a finding: <40 mg/dL (men) / <50 mg/dL (women) in the NCEP ATP III
+    // metabolic-syndrome criteria and the ESC/EAS 2019 risk markers. HDL is no treatment target,
+    // so 40–59 is not "outside the desired range"; ≥60 lowers the risk count (the text says so).
+    ranges: cutOffSet('NCEP ATP III (2002): low <40 mg/dL; ESC/EAS 2019 Dyslipidaemia Guidelines: HDL-C is not a treatment target', [
       band('Low', 'Niedrig', 'low', null, 40),
-      band('Acceptable', 'Akzeptabel', 'normal', 40, 60),
-      band('Optimal', 'Optimal', 'optimal', 60, null),
+      band('Normal', 'Normal', 'normal', 40, null),
     ]),
-    female: rangeSet('NCEP ATP III (2002): low <50 mg/dL in women (metabolic-syndrome criterion), protective ≥60 mg/dL', [
+    female: cutOffSet('NCEP ATP III (2002): low <50 mg/dL in women (metabolic-syndrome criterion); ESC/EAS 2019 Dyslipidaemia Guidelines: low <1.2 mmol/L in women', [
       band('Low', 'Niedrig', 'low', null, 50),
-      band('Acceptable', 'Akzeptabel', 'normal', 50, 60),
-      band('Optimal', 'Optimal', 'optimal', 60, null),
+      band('Normal', 'Normal', 'normal', 50, null),
     ]),
-    male: rangeSet('NCEP ATP III (2002): low <40 mg/dL in men, protective ≥60 mg/dL', [
+    male: cutOffSet('NCEP ATP III (2002): low <40 mg/dL in men; ESC/EAS 2019 Dyslipidaemia Guidelines: low <1.0 mmol/L in men', [
       band('Low', 'Niedrig', 'low', null, 40),
-      band('Acceptable', 'Akzeptabel', 'normal', 40, 60),
-      band('Optimal', 'Optimal', 'optimal', 60, null),
+      band('Normal', 'Normal', 'normal', 40, null),
     ]),
     plausible: plausible(0, 400, 'Own estimate: HDL cholesterol reaches about 200 mg/dL in CETP deficiency and hyperalphalipoproteinaemia; doubled for assay interference in cholestasis'),
     better: 'higher',
@@ -134,7 +133,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Cardiovascular risk, insulin resistance and metabolic syndrome, alcohol intake; very high values (≥500 mg/dL) risk acute pancreatitis.',
     indicates_de: 'Herz-Kreislauf-Risiko, Insulinresistenz und metabolisches Syndrom, Alkoholkonsum; sehr hohe Werte (≥500 mg/dL) bergen das Risiko einer akuten Pankreatitis.',
     desired_result: 'Normal',
-    ranges: rangeSet('NCEP ATP III (2002) triglyceride classification', [
+    ranges: cutOffSet('NCEP ATP III (2002) triglyceride classification', [
       band('Normal', 'Normal', 'normal', null, 150),
       band('Borderline High', 'Grenzwertig hoch', 'borderline', 150, 200),
       band('High', 'Hoch', 'high', 200, 500),
@@ -163,7 +162,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Menge an gefäßschädigendem Cholesterin und Herz-Kreislauf-Risiko, besonders aussagekräftig bei erhöhten Triglyceriden.',
     desired_result: 'Desirable',
     desired_is_target: true,
-    ranges: rangeSet('NLA Recommendations for Patient-Centered Management of Dyslipidemia, Part 1 (2015) non-HDL-C classification', [
+    ranges: cutOffSet('NLA Recommendations for Patient-Centered Management of Dyslipidemia, Part 1 (2015) non-HDL-C classification', [
       band('Desirable', 'Wünschenswert', 'optimal', null, 130),
       band('Above Desirable', 'Über dem Zielwert', 'above_normal', 130, 160),
       band('Borderline High', 'Grenzwertig hoch', 'borderline', 160, 190),
@@ -194,7 +193,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Anzahl atherogener Partikel und Herz-Kreislauf-Risiko, oft genauer als das LDL-Cholesterin, wenn beide nicht übereinstimmen.',
     desired_result: 'Optimal',
     desired_is_target: true,
-    ranges: rangeSet('NLA 2015 apoB goal <90 mg/dL for primary prevention; ACC/AHA 2018 Guideline on the Management of Blood Cholesterol: apoB ≥130 mg/dL is a risk-enhancing factor', [
+    ranges: cutOffSet('NLA 2015 apoB goal <90 mg/dL for primary prevention; ACC/AHA 2018 Guideline on the Management of Blood Cholesterol: apoB ≥130 mg/dL is a risk-enhancing factor', [
       band('Optimal', 'Optimal', 'optimal', null, 90),
       band('Borderline High', 'Grenzwertig hoch', 'borderline', 90, 130),
       band('High', 'Hoch', 'high', 130, null),
@@ -226,7 +225,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Inherited risk of heart attack, stroke and aortic valve stenosis, independent of LDL cholesterol.',
     indicates_de: 'Erblich bedingtes Risiko für Herzinfarkt, Schlaganfall und Aortenklappenstenose, unabhängig vom LDL-Cholesterin.',
     desired_result: 'Normal',
-    ranges: rangeSet('EAS 2022 Lp(a) consensus statement (Kronenberg et al., Eur Heart J 2022): <30 mg/dL rules out, 30–50 mg/dL grey zone, >50 mg/dL rules in raised risk; ESC/EAS 2019 Dyslipidaemia Guidelines: >180 mg/dL confers risk similar to heterozygous familial hypercholesterolaemia', [
+    ranges: cutOffSet('EAS 2022 Lp(a) consensus statement (Kronenberg et al., Eur Heart J 2022): <30 mg/dL rules out, 30–50 mg/dL grey zone, >50 mg/dL rules in raised risk; ESC/EAS 2019 Dyslipidaemia Guidelines: >180 mg/dL confers risk similar to heterozygous familial hypercholesterolaemia', [
       band('Normal', 'Normal', 'normal', null, 30),
       band('Borderline', 'Grenzwertig', 'borderline', 30, 50),
       band('High', 'Hoch', 'high', 50, 180),
@@ -257,7 +256,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Triglyceridreiche Lipoproteine und Herz-Kreislauf-Risiko; steigt bei hohen Triglyceriden, Insulinresistenz und Alkohol.',
     desired_result: 'Normal',
     // VLDL-C ≈ TG ÷ 5 (Friedewald), so 30 and 40 mg/dL mirror the ATP III triglyceride cut-offs 150 and 200.
-    ranges: rangeSet('NCEP ATP III (2002) triglyceride cut-offs expressed as VLDL-C = triglycerides ÷ 5 (Friedewald)', [
+    ranges: cutOffSet('NCEP ATP III (2002) triglyceride cut-offs expressed as VLDL-C = triglycerides ÷ 5 (Friedewald)', [
       band('Normal', 'Normal', 'normal', null, 30),
       band('Borderline High', 'Grenzwertig hoch', 'borderline', 30, 40),
       band('High', 'Hoch', 'high', 40, null),
@@ -312,16 +311,16 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Balance of atherogenic and protective cholesterol; cardiovascular risk (Castelli risk index II).',
     indicates_de: 'Verhältnis von gefäßschädigendem zu schützendem Cholesterin; Herz-Kreislauf-Risiko (Castelli-Risikoindex II).',
     desired_result: 'Optimal',
-    ranges: rangeSet('Millán J et al., Vasc Health Risk Manag 2009 (Castelli index II, primary prevention: <3.0 men, <2.5 women)', [
+    ranges: cutOffSet('Millán J et al., Vasc Health Risk Manag 2009 (Castelli index II, primary prevention: <3.0 men, <2.5 women)', [
       band('Optimal', 'Optimal', 'optimal', null, 2.5),
       band('Borderline', 'Grenzwertig', 'borderline', 2.5, 3),
       band('High', 'Hoch', 'high', 3, null),
     ]),
-    female: rangeSet('Millán J et al., Vasc Health Risk Manag 2009 (Castelli index II, primary prevention: <2.5 in women)', [
+    female: cutOffSet('Millán J et al., Vasc Health Risk Manag 2009 (Castelli index II, primary prevention: <2.5 in women)', [
       band('Optimal', 'Optimal', 'optimal', null, 2.5),
       band('High', 'Hoch', 'high', 2.5, null),
     ]),
-    male: rangeSet('Millán J et al., Vasc Health Risk Manag 2009 (Castelli index II, primary prevention: <3.0 in men)', [
+    male: cutOffSet('Millán J et al., Vasc Health Risk Manag 2009 (Castelli index II, primary prevention: <3.0 in men)', [
       band('Optimal', 'Optimal', 'optimal', null, 3),
       band('High', 'Hoch', 'high', 3, null),
     ]),
@@ -349,7 +348,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Insulin resistance and a pattern of small dense LDL particles; cardiometabolic risk.',
     indicates_de: 'Insulinresistenz und ein Muster kleiner, dichter LDL-Partikel; kardiometabolisches Risiko.',
     desired_result: 'Normal',
-    ranges: rangeSet('McLaughlin T et al., Ann Intern Med 2003 (TG/HDL-C ≥3.0, mg/dL-based, identifies insulin resistance)', [
+    ranges: cutOffSet('McLaughlin T et al., Ann Intern Med 2003 (TG/HDL-C ≥3.0, mg/dL-based, identifies insulin resistance)', [
       band('Normal', 'Normal', 'normal', null, 3),
       band('Elevated', 'Erhöht', 'elevated', 3, null),
     ]),
@@ -410,16 +409,16 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Balance of atherogenic and protective lipoproteins; heart attack risk.',
     indicates_de: 'Gleichgewicht zwischen atherogenen und schützenden Lipoproteinen; Herzinfarktrisiko.',
     desired_result: 'Optimal',
-    ranges: rangeSet('Walldius G & Jungner I, J Intern Med 2004 (AMORIS): high-risk cut-offs 0.9 in men, 0.8 in women', [
+    ranges: cutOffSet('Walldius G & Jungner I, J Intern Med 2004 (AMORIS): high-risk cut-offs 0.9 in men, 0.8 in women', [
       band('Optimal', 'Optimal', 'optimal', null, 0.8),
       band('Borderline', 'Grenzwertig', 'borderline', 0.8, 0.9),
       band('High', 'Hoch', 'high', 0.9, null),
     ]),
-    female: rangeSet('Walldius G & Jungner I, J Intern Med 2004 (AMORIS): high-risk cut-off 0.8 in women', [
+    female: cutOffSet('Walldius G & Jungner I, J Intern Med 2004 (AMORIS): high-risk cut-off 0.8 in women', [
       band('Optimal', 'Optimal', 'optimal', null, 0.8),
       band('High', 'Hoch', 'high', 0.8, null),
     ]),
-    male: rangeSet('Walldius G & Jungner I, J Intern Med 2004 (AMORIS): high-risk cut-off 0.9 in men', [
+    male: cutOffSet('Walldius G & Jungner I, J Intern Med 2004 (AMORIS): high-risk cut-off 0.9 in men', [
       band('Optimal', 'Optimal', 'optimal', null, 0.9),
       band('High', 'Hoch', 'high', 0.9, null),
     ]),
@@ -444,7 +443,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Risk of vascular disease and thrombosis; B12 or folate deficiency, kidney disease, inherited enzyme defects.',
     indicates_de: 'Risiko für Gefäßerkrankungen und Thrombosen; Vitamin-B12- oder Folsäuremangel, Nierenerkrankungen, angeborene Enzymdefekte.',
     desired_result: 'Normal',
-    ranges: rangeSet('Refsum H et al., Clin Chem 2004;50:3–32 (adult reference 5–15 µmol/L; moderate 15–30, intermediate 30–100, severe >100 µmol/L)', [
+    ranges: cutOffSet('Refsum H et al., Clin Chem 2004;50:3–32 (adult reference 5–15 µmol/L; moderate 15–30, intermediate 30–100, severe >100 µmol/L)', [
       band('Normal', 'Normal', 'normal', null, 15),
       band('Moderately Elevated', 'Mäßig erhöht', 'elevated', 15, 30),
       band('High', 'Hoch', 'high', 30, 100),
@@ -474,7 +473,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Heart muscle injury: heart attack, myocarditis, heart failure, pulmonary embolism; chronic mild elevation in kidney disease.',
     indicates_de: 'Herzmuskelschaden: Herzinfarkt, Myokarditis, Herzinsuffizienz, Lungenembolie; leicht chronisch erhöht bei Nierenerkrankungen.',
     desired_result: 'Normal',
-    ranges: rangeSet('Roche Elecsys Troponin T hs 99th-percentile upper reference limit 14 ng/L; ESC 2023 ACS Guideline 0 h/1 h algorithm (rule-in ≥52 ng/L)', [
+    ranges: cutOffSet('Roche Elecsys Troponin T hs 99th-percentile upper reference limit 14 ng/L; ESC 2023 ACS Guideline 0 h/1 h algorithm (rule-in ≥52 ng/L)', [
       band('Normal', 'Normal', 'normal', null, 14),
       band('Elevated', 'Erhöht', 'elevated', 14, 52),
       band('High', 'Hoch', 'high', 52, null),
@@ -504,17 +503,17 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Herzmuskelschaden: Herzinfarkt, Myokarditis, Herzinsuffizienz, Lungenembolie.',
     desired_result: 'Normal',
     // Assay-specific: the limits are those of the widely used Abbott ARCHITECT hs-TnI assay.
-    ranges: rangeSet('Abbott ARCHITECT hs-cTnI 99th-percentile upper reference limit 26 ng/L (IFCC hs-cTn assay table); ESC 2023 ACS Guideline 0 h/1 h algorithm (rule-in ≥64 ng/L)', [
+    ranges: cutOffSet('Abbott ARCHITECT hs-cTnI 99th-percentile upper reference limit 26 ng/L (IFCC hs-cTn assay table); ESC 2023 ACS Guideline 0 h/1 h algorithm (rule-in ≥64 ng/L)', [
       band('Normal', 'Normal', 'normal', null, 26),
       band('Elevated', 'Erhöht', 'elevated', 26, 64),
       band('High', 'Hoch', 'high', 64, null),
     ]),
-    female: rangeSet('Abbott ARCHITECT hs-cTnI 99th-percentile upper reference limit, women 16 ng/L; ESC 2023 ACS Guideline (rule-in ≥64 ng/L)', [
+    female: cutOffSet('Abbott ARCHITECT hs-cTnI 99th-percentile upper reference limit, women 16 ng/L; ESC 2023 ACS Guideline (rule-in ≥64 ng/L)', [
       band('Normal', 'Normal', 'normal', null, 16),
       band('Elevated', 'Erhöht', 'elevated', 16, 64),
       band('High', 'Hoch', 'high', 64, null),
     ]),
-    male: rangeSet('Abbott ARCHITECT hs-cTnI 99th-percentile upper reference limit, men 34 ng/L; ESC 2023 ACS Guideline (rule-in ≥64 ng/L)', [
+    male: cutOffSet('Abbott ARCHITECT hs-cTnI 99th-percentile upper reference limit, men 34 ng/L; ESC 2023 ACS Guideline (rule-in ≥64 ng/L)', [
       band('Normal', 'Normal', 'normal', null, 34),
       band('Elevated', 'Erhöht', 'elevated', 34, 64),
       band('High', 'Hoch', 'high', 64, null),
@@ -543,7 +542,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Herzinsuffizienz (Diagnose, Schweregrad und Verlauf); auch erhöht im Alter, bei Nierenerkrankungen, Vorhofflimmern und Lungenembolie.',
     desired_result: 'Normal',
     // 450 pg/mL is the lowest (age <50) of the ESC age-stratified rule-in cut-offs for acute heart failure.
-    ranges: rangeSet('ESC 2021 Heart Failure Guideline: <125 pg/mL makes heart failure unlikely (non-acute); acute rule-in from 450 pg/mL (age <50 y; 900 for 50–75 y, 1800 for >75 y)', [
+    ranges: cutOffSet('ESC 2021 Heart Failure Guideline: <125 pg/mL makes heart failure unlikely (non-acute); acute rule-in from 450 pg/mL (age <50 y; 900 for 50–75 y, 1800 for >75 y)', [
       band('Normal', 'Normal', 'normal', null, 125),
       band('Elevated', 'Erhöht', 'elevated', 125, 450),
       band('High', 'Hoch', 'high', 450, null),
@@ -571,7 +570,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Heart failure (diagnosis, severity and follow-up).',
     indicates_de: 'Herzinsuffizienz (Diagnose, Schweregrad und Verlauf).',
     desired_result: 'Normal',
-    ranges: rangeSet('ESC 2021 Heart Failure Guideline: BNP <35 pg/mL (non-acute) and <100 pg/mL (acute) make heart failure unlikely', [
+    ranges: cutOffSet('ESC 2021 Heart Failure Guideline: BNP <35 pg/mL (non-acute) and <100 pg/mL (acute) make heart failure unlikely', [
       band('Normal', 'Normal', 'normal', null, 35),
       band('Elevated', 'Erhöht', 'elevated', 35, 100),
       band('High', 'Hoch', 'high', 100, null),
@@ -598,7 +597,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Added cardiovascular risk beyond LDL cholesterol; typical of insulin resistance and high triglycerides.',
     indicates_de: 'Zusätzliches Herz-Kreislauf-Risiko über das LDL-Cholesterin hinaus; typisch bei Insulinresistenz und hohen Triglyceriden.',
     desired_result: 'Optimal',
-    ranges: rangeSet('Boston Heart Diagnostics sdLDL-C (Denka enzymatic assay) interpretive ranges', [
+    ranges: cutOffSet('Boston Heart Diagnostics sdLDL-C (Denka enzymatic assay) interpretive ranges', [
       band('Optimal', 'Optimal', 'optimal', null, 20),
       band('Borderline', 'Grenzwertig', 'borderline', 20, 40),
       band('Increased Risk', 'Erhöhtes Risiko', 'high', 40, null),
@@ -623,7 +622,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Atherogenic particle burden and cardiovascular risk, useful when LDL cholesterol underestimates risk.',
     indicates_de: 'Menge atherogener Partikel und Herz-Kreislauf-Risiko, nützlich wenn das LDL-Cholesterin das Risiko unterschätzt.',
     desired_result: 'Optimal',
-    ranges: rangeSet('Labcorp NMR LipoProfile (LipoScience) LDL-P risk categories', [
+    ranges: cutOffSet('Labcorp NMR LipoProfile (LipoScience) LDL-P risk categories', [
       band('Optimal', 'Optimal', 'optimal', null, 1000),
       band('Moderate', 'Mäßig', 'moderate', 1000, 1300),
       band('Borderline High', 'Grenzwertig hoch', 'borderline', 1300, 1600),
@@ -652,7 +651,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates: 'Inherited risk of heart attack, stroke and aortic valve stenosis, independent of LDL cholesterol.',
     indicates_de: 'Erblich bedingtes Risiko für Herzinfarkt, Schlaganfall und Aortenklappenstenose, unabhängig vom LDL-Cholesterin.',
     desired_result: 'Normal',
-    ranges: rangeSet('EAS 2022 Lp(a) consensus statement (Kronenberg et al., Eur Heart J 2022): <75 nmol/L rules out, 75–125 nmol/L grey zone, >125 nmol/L rules in raised risk; ESC/EAS 2019 Dyslipidaemia Guidelines: >430 nmol/L confers risk similar to heterozygous familial hypercholesterolaemia', [
+    ranges: cutOffSet('EAS 2022 Lp(a) consensus statement (Kronenberg et al., Eur Heart J 2022): <75 nmol/L rules out, 75–125 nmol/L grey zone, >125 nmol/L rules in raised risk; ESC/EAS 2019 Dyslipidaemia Guidelines: >430 nmol/L confers risk similar to heterozygous familial hypercholesterolaemia', [
       band('Normal', 'Normal', 'normal', null, 75),
       band('Borderline', 'Grenzwertig', 'borderline', 75, 125),
       band('High', 'Hoch', 'high', 125, 430),
@@ -682,7 +681,7 @@ export const HEART_HEALTH: readonly CatalogueBiomarker[] = [
     indicates_de: 'Insulinresistenz und ein Muster kleiner, dichter LDL-Partikel; kardiometabolisches Risiko.',
     desired_result: 'Normal',
     // 1 mmol/L is 88.57 mg/dL of triglycerides and 38.67 mg/dL of HDL cholesterol: 3.0 ÷ 2.29 ≈ 1.3.
-    ranges: rangeSet('McLaughlin T et al., Ann Intern Med 2003 (TG/HDL-C ≥3.0 from mg/dL values identifies insulin resistance), converted to mmol/L values (≥1.3)', [
+    ranges: cutOffSet('McLaughlin T et al., Ann Intern Med 2003 (TG/HDL-C ≥3.0 from mg/dL values identifies insulin resistance), converted to mmol/L values (≥1.3)', [
       band('Normal', 'Normal', 'normal', null, 1.3),
       band('Elevated', 'Erhöht', 'elevated', 1.3, null),
     ]),

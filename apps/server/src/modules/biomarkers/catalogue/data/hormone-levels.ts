@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, plausible, rangeSet } from '../bands';
+import { band, cutOffSet, plausible, rangeSet } from '../bands';
 
 /** Category 6: ids 601–699. */
 export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
@@ -85,7 +85,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 309),
       band('High', 'Erhöht', 'high', 309, null),
     ]),
-    female: rangeSet("Davis's Lab & Diagnostic Tests (adult women, equilibrium dialysis: <10 pg/mL)", [
+    female: cutOffSet("Davis's Lab & Diagnostic Tests (adult women, equilibrium dialysis: <10 pg/mL)", [
       band('Normal', 'Normal', 'normal', null, 10),
       band('High', 'Erhöht', 'high', 10, null),
     ]),
@@ -201,7 +201,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
       band('Normal', 'Normal', 'normal', null, 24),
       band('Above Luteal Range', 'Über Lutealbereich', 'above_normal', 24, null),
     ]),
-    male: rangeSet('Mayo Clinic Laboratories reference values (males ≥18 y: <0.20 ng/mL)', [
+    male: cutOffSet('Mayo Clinic Laboratories reference values (males ≥18 y: <0.20 ng/mL)', [
       band('Normal', 'Normal', 'normal', null, 0.2),
       band('Above Luteal Range', 'Über Lutealbereich', 'above_normal', 0.2, null),
     ]),
@@ -421,7 +421,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Eizellreserve vor einer Kinderwunschbehandlung, nahende Wechseljahre oder vorzeitige Ovarialinsuffizienz (erniedrigt); polyzystisches Ovarsyndrom (oft erhöht).',
     desired_result: 'Normal',
     // Interpreted for women; AMH has no routine reference use in adult men.
-    ranges: rangeSet('ESHRE Bologna criteria 2011 (reduced ovarian reserve: AMH below 0.5–1.1 ng/mL)', [
+    ranges: cutOffSet('ESHRE Bologna criteria 2011 (reduced ovarian reserve: AMH below 0.5–1.1 ng/mL)', [
       band('Very Low', 'Sehr niedrig', 'very_low', null, 0.5),
       band('Reduced', 'Vermindert', 'low', 0.5, 1.1),
       band('Normal', 'Normal', 'normal', 1.1, null),
@@ -521,7 +521,7 @@ export const HORMONE_LEVELS: readonly CatalogueBiomarker[] = [
     indicates: 'Congenital adrenal hyperplasia, including the mild non-classic form that can mimic PCOS; monitoring its treatment.',
     indicates_de: 'Adrenogenitales Syndrom, auch die milde nicht-klassische Form, die einem PCOS ähneln kann; Therapiekontrolle.',
     desired_result: 'Normal',
-    ranges: rangeSet('Endocrine Society 2018 Congenital Adrenal Hyperplasia Guideline (Speiser et al.): early-morning 17-OHP ≥200 ng/dL (6 nmol/L) warrants ACTH stimulation testing', [
+    ranges: cutOffSet('Endocrine Society 2018 Congenital Adrenal Hyperplasia Guideline (Speiser et al.): early-morning 17-OHP ≥200 ng/dL (6 nmol/L) warrants ACTH stimulation testing', [
       band('Normal', 'Normal', 'normal', null, 200),
       band('Elevated', 'Erhöht', 'elevated', 200, null),
     ]),

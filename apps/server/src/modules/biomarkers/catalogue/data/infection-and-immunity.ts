@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker, CatalogueRangeSet, CatalogueUnit } from '../catalogue-types';
-import { band, plausible, rangeSet } from '../bands';
+import { band, cutOffSet, plausible } from '../bands';
 
 /*
  * Screening immunoassays report a signal-to-cut-off ratio: Abbott prints 'S/CO', Roche 'COI',
@@ -58,7 +58,7 @@ const CUT_OFF_SOURCE =
   'Manufacturer cut-off index (Abbott ARCHITECT S/CO, Roche Elecsys COI): reactive ≥1.0; 0.9–1.0 borderline zone as in Roche Elecsys inserts';
 
 function screening(source: string): CatalogueRangeSet {
-  return rangeSet(source, [
+  return cutOffSet(source, [
     band('Non-reactive', 'Nicht reaktiv', 'negative', null, 0.9),
     band('Borderline', 'Grenzwertig', 'indeterminate', 0.9, 1),
     band('Reactive', 'Reaktiv', 'positive', 1, null),
@@ -149,7 +149,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates: 'Immunity to hepatitis B: 10 mIU/mL or more after a complete vaccine series counts as protected (Germany’s STIKO aims for 100 IU/L or more in people at occupational risk); below 10 suggests a booster or further testing.',
     indicates_de: 'Immunität gegen Hepatitis B: ab 10 mIU/mL nach vollständiger Grundimmunisierung gilt man als geschützt (die STIKO strebt bei beruflich Gefährdeten 100 IE/l oder mehr an); unter 10 spricht für eine Auffrischung oder weitere Abklärung.',
     desired_result: 'Protective',
-    ranges: rangeSet('CDC/ACIP 2018 hepatitis B recommendations (anti-HBs ≥10 mIU/mL = seroprotection)', [
+    ranges: cutOffSet('CDC/ACIP 2018 hepatitis B recommendations (anti-HBs ≥10 mIU/mL = seroprotection)', [
       band('Not Protective', 'Kein Schutz', 'low', null, 10),
       band('Protective', 'Schützend', 'normal', 10, null),
     ]),
@@ -250,7 +250,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates: 'Hepatitis B phase: anti-HBe with loss of HBeAg (seroconversion) signals lower replication; also found long after recovery. Not meaningful without HBsAg and anti-HBc.',
     indicates_de: 'Phase der Hepatitis B: Anti-HBe mit Verlust von HBeAg (Serokonversion) spricht für geringere Virusvermehrung; auch lange nach Ausheilung nachweisbar. Ohne HBsAg und Anti-HBc nicht aussagekräftig.',
     desired_result: 'Non-reactive',
-    ranges: rangeSet('Competitive anti-HBe immunoassays (Abbott ARCHITECT Anti-HBe, Roche Elecsys Anti-HBe): index ≤1.0 = reactive', [
+    ranges: cutOffSet('Competitive anti-HBe immunoassays (Abbott ARCHITECT Anti-HBe, Roche Elecsys Anti-HBe): index ≤1.0 = reactive', [
       band('Reactive', 'Reaktiv', 'positive', null, 1),
       band('Non-reactive', 'Nicht reaktiv', 'negative', 1, null),
     ]),
@@ -304,7 +304,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates: 'Immunity to hepatitis A (vaccination or past infection); a non-reactive result means no protection. Acute hepatitis A is diagnosed with the IgM test.',
     indicates_de: 'Immunität gegen Hepatitis A (Impfung oder frühere Infektion); ein nicht reaktives Ergebnis bedeutet keinen Schutz. Eine akute Hepatitis A wird mit dem IgM-Test erkannt.',
     desired_result: 'Immune',
-    ranges: rangeSet(CUT_OFF_SOURCE, [
+    ranges: cutOffSet(CUT_OFF_SOURCE, [
       band('Not Immune', 'Nicht immun', 'negative', null, 0.9),
       band('Borderline', 'Grenzwertig', 'indeterminate', 0.9, 1),
       band('Immune', 'Immun', 'positive', 1, null),
@@ -390,7 +390,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates: 'Activity of syphilis and response to treatment (a fourfold titre change is significant); low titres can be false positives (pregnancy, autoimmune disease, other infections) and need a treponemal test.',
     indicates_de: 'Aktivität der Syphilis und Therapieansprechen (eine Titeränderung um das Vierfache ist bedeutsam); niedrige Titer können falsch positiv sein (Schwangerschaft, Autoimmunerkrankungen, andere Infektionen) und erfordern einen Treponemen-Test.',
     desired_result: 'Non-reactive',
-    ranges: rangeSet('CDC STI Treatment Guidelines 2021 (syphilis serology; fourfold titre change significant; false-positive reactions usually low titre)', [
+    ranges: cutOffSet('CDC STI Treatment Guidelines 2021 (syphilis serology; fourfold titre change significant; false-positive reactions usually low titre)', [
       band('Non-reactive', 'Nicht reaktiv', 'negative', null, 1),
       band('Reactive, Low Titre', 'Reaktiv, niedriger Titer', 'positive', 1, 8),
       band('Reactive, High Titre', 'Reaktiv, hoher Titer', 'high', 8, null),
@@ -418,7 +418,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates: 'Activity of chronic hepatitis B: below 1,000 IU/mL together with HBV DNA below 2,000 IU/mL suggests inactive carriage; falling levels predict loss of HBsAg (functional cure).',
     indicates_de: 'Aktivität der chronischen Hepatitis B: unter 1.000 IU/mL zusammen mit HBV-DNA unter 2.000 IU/mL spricht für eine inaktive Trägerschaft; sinkende Werte kündigen einen HBsAg-Verlust (funktionelle Heilung) an.',
     desired_result: 'Not Detected',
-    ranges: rangeSet('Abbott ARCHITECT HBsAg QT (reactive ≥0.05 IU/mL); EASL 2017 Clinical Practice Guidelines on HBV infection (1,000 IU/mL)', [
+    ranges: cutOffSet('Abbott ARCHITECT HBsAg QT (reactive ≥0.05 IU/mL); EASL 2017 Clinical Practice Guidelines on HBV infection (1,000 IU/mL)', [
       band('Not Detected', 'Nicht nachweisbar', 'negative', null, 0.05),
       band('Detected', 'Nachweisbar', 'positive', 0.05, 1000),
       band('High', 'Hoch', 'high', 1000, null),
@@ -446,7 +446,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates: 'Activity of hepatitis B, need for treatment (together with liver enzymes and fibrosis) and treatment response; the goal on therapy is an undetectable level.',
     indicates_de: 'Aktivität der Hepatitis B, Behandlungsbedarf (zusammen mit Leberwerten und Fibrose) und Therapieansprechen; Ziel unter Therapie ist ein nicht nachweisbarer Wert.',
     desired_result: 'Not Detected',
-    ranges: rangeSet('EASL 2017 Clinical Practice Guidelines on HBV infection (2,000 and 20,000 IU/mL thresholds); 20 IU/mL = common assay limit of quantification (e.g., Roche COBAS TaqMan HBV)', [
+    ranges: cutOffSet('EASL 2017 Clinical Practice Guidelines on HBV infection (2,000 and 20,000 IU/mL thresholds); 20 IU/mL = common assay limit of quantification (e.g., Roche COBAS TaqMan HBV)', [
       band('Not Detected', 'Nicht nachweisbar', 'negative', null, 20),
       band('Low', 'Niedrig', 'borderline', 20, 2000),
       band('Moderate', 'Mäßig', 'elevated', 2000, 20000),
@@ -474,7 +474,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates: 'Active hepatitis C infection when detectable; an undetectable result 12 weeks after treatment means cure (sustained virological response).',
     indicates_de: 'Aktive Hepatitis-C-Infektion, wenn nachweisbar; ein nicht nachweisbares Ergebnis 12 Wochen nach Therapieende bedeutet Heilung (anhaltendes virologisches Ansprechen).',
     desired_result: 'Not Detected',
-    ranges: rangeSet('AASLD-IDSA HCV Guidance (cure = HCV RNA undetectable 12 weeks after treatment); 15 IU/mL = common assay limit of quantification (e.g., Roche COBAS AmpliPrep/TaqMan HCV v2)', [
+    ranges: cutOffSet('AASLD-IDSA HCV Guidance (cure = HCV RNA undetectable 12 weeks after treatment); 15 IU/mL = common assay limit of quantification (e.g., Roche COBAS AmpliPrep/TaqMan HCV v2)', [
       band('Not Detected', 'Nicht nachweisbar', 'negative', null, 15),
       band('Detected', 'Nachweisbar', 'positive', 15, null),
     ]),
@@ -500,7 +500,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates: 'Treatment success in HIV: an undetectable viral load protects health and means HIV is not passed on sexually (U=U); 200 copies/mL or more on treatment means virological failure.',
     indicates_de: 'Therapieerfolg bei HIV: Eine nicht nachweisbare Viruslast schützt die Gesundheit und bedeutet, dass HIV sexuell nicht übertragen wird (n=n); ab 200 Kopien/ml unter Therapie liegt ein virologisches Versagen vor.',
     desired_result: 'Undetectable',
-    ranges: rangeSet('DHHS Guidelines for the Use of Antiretroviral Agents in Adults and Adolescents with HIV (suppression below the assay limit, usually <50 copies/mL; virologic failure ≥200 copies/mL)', [
+    ranges: cutOffSet('DHHS Guidelines for the Use of Antiretroviral Agents in Adults and Adolescents with HIV (suppression below the assay limit, usually <50 copies/mL; virologic failure ≥200 copies/mL)', [
       band('Undetectable', 'Nicht nachweisbar', 'optimal', null, 50),
       band('Low-Level Viremia', 'Niedrige Virämie', 'borderline', 50, 200),
       band('Detectable', 'Nachweisbar', 'high', 200, null),
@@ -531,7 +531,7 @@ export const INFECTION_AND_IMMUNITY: readonly CatalogueBiomarker[] = [
     indicates: 'Immunity to rubella: 10 IU/mL or more counts as protected; lower values in a woman planning pregnancy suggest vaccination (MMR), because rubella in pregnancy can harm the baby.',
     indicates_de: 'Immunität gegen Röteln: ab 10 IU/mL gilt man als geschützt; niedrigere Werte bei Kinderwunsch sprechen für eine Impfung (MMR), da Röteln in der Schwangerschaft das Kind schädigen können.',
     desired_result: 'Immune',
-    ranges: rangeSet('CDC/ACIP rubella immunity cut-off (≥10 IU/mL); Abbott ARCHITECT Rubella IgG (<5 IU/mL non-reactive, 5–<10 grey zone)', [
+    ranges: cutOffSet('CDC/ACIP rubella immunity cut-off (≥10 IU/mL); Abbott ARCHITECT Rubella IgG (<5 IU/mL non-reactive, 5–<10 grey zone)', [
       band('Not Immune', 'Nicht immun', 'low', null, 5),
       band('Equivocal', 'Grenzwertig', 'indeterminate', 5, 10),
       band('Immune', 'Immun', 'normal', 10, null),

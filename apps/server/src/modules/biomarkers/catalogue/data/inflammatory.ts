@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, lowNormalHigh, plausible, rangeSet } from '../bands';
+import { band, bandUpTo, cutOffSet, lowNormalHigh, plausible, rangeSet } from '../bands';
 
 /** Category 3: ids 301–399. */
 export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
@@ -22,7 +22,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     indicates: 'Acute inflammation and infection (especially bacterial), flares of inflammatory diseases, response to treatment.',
     indicates_de: 'Akute Entzündung und Infektion (besonders bakteriell), Schübe entzündlicher Erkrankungen, Ansprechen auf eine Behandlung.',
     desired_result: 'Normal',
-    ranges: rangeSet('Adult reference <5 mg/L (Roche cobas CRP assays; the interval printed by most European labs); >10 mg/L clinically significant and >100 mg/L typical of bacterial infection (Pepys MB & Hirschfield GM, J Clin Invest 2003)', [
+    ranges: cutOffSet('Adult reference <5 mg/L (Roche cobas CRP assays; the interval printed by most European labs); >10 mg/L clinically significant and >100 mg/L typical of bacterial infection (Pepys MB & Hirschfield GM, J Clin Invest 2003)', [
       band('Normal', 'Normal', 'normal', null, 5),
       band('Slightly Elevated', 'Leicht erhöht', 'above_normal', 5, 10),
       band('Elevated', 'Erhöht', 'elevated', 10, 100),
@@ -51,11 +51,11 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     indicates: 'Cardiovascular risk from low-grade inflammation; values ≥10 mg/L point to an acute infection or inflammation instead.',
     indicates_de: 'Herz-Kreislauf-Risiko durch niedriggradige Entzündung; Werte ≥10 mg/l sprechen eher für eine akute Infektion oder Entzündung.',
     desired_result: 'Low Risk',
-    ranges: rangeSet('CDC/AHA 2003 scientific statement on inflammatory markers (Pearson TA et al., Circulation 2003): <1, 1–3, >3 mg/L; >10 mg/L repeat and look for other causes', [
-      // High risk is "> 3.0": hs-CRP is reported to 0.01 mg/L, so the band starts at 3.01 and 3.0 stays average.
+    ranges: cutOffSet('CDC/AHA 2003 scientific statement on inflammatory markers (Pearson TA et al., Circulation 2003): <1, 1–3, >3 mg/L; >10 mg/L repeat and look for other causes', [
+      // High risk is "> 3.0": average risk keeps 3.0.
       band('Low Risk', 'Niedriges Risiko', 'optimal', null, 1),
-      band('Average Risk', 'Mittleres Risiko', 'moderate', 1, 3.01),
-      band('High Risk', 'Hohes Risiko', 'high', 3.01, 10),
+      bandUpTo('Average Risk', 'Mittleres Risiko', 'moderate', 1, 3),
+      band('High Risk', 'Hohes Risiko', 'high', 3, 10),
       band('Acute Inflammation', 'Akute Entzündung', 'very_high', 10, null),
     ]),
     plausible: plausible(0, 1000, 'Own estimate: CRP rarely exceeds 500–600 mg/L even in severe sepsis; an hs-CRP result can be as high when the lab reports it from the same assay'),
@@ -119,7 +119,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     indicates: 'Early marker of infection and sepsis, cytokine storm, chronic inflammatory activity.',
     indicates_de: 'Frühmarker für Infektion und Sepsis, Zytokinsturm, chronische Entzündungsaktivität.',
     desired_result: 'Normal',
-    ranges: rangeSet('Roche Elecsys IL-6 reference value (95th percentile of healthy adults 7.0 pg/mL)', [
+    ranges: cutOffSet('Roche Elecsys IL-6 reference value (95th percentile of healthy adults 7.0 pg/mL)', [
       band('Normal', 'Normal', 'normal', null, 7),
       band('Elevated', 'Erhöht', 'elevated', 7, null),
     ]),
@@ -142,7 +142,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     indicates: 'Bacterial infection and sepsis; guides starting and stopping antibiotics.',
     indicates_de: 'Bakterielle Infektion und Sepsis; Entscheidungshilfe für Beginn und Ende einer Antibiotikatherapie.',
     desired_result: 'Normal',
-    ranges: rangeSet('Schuetz P et al., Arch Intern Med 2011 / ProHOSP antibiotic algorithm (0.1, 0.25, 0.5 ng/mL); B·R·A·H·M·S PCT sepsis cut-offs (0.5, 2, 10 ng/mL)', [
+    ranges: cutOffSet('Schuetz P et al., Arch Intern Med 2011 / ProHOSP antibiotic algorithm (0.1, 0.25, 0.5 ng/mL); B·R·A·H·M·S PCT sepsis cut-offs (0.5, 2, 10 ng/mL)', [
       band('Normal', 'Normal', 'normal', null, 0.1),
       band('Borderline', 'Grenzwertig', 'borderline', 0.1, 0.25),
       band('Elevated', 'Erhöht', 'elevated', 0.25, 0.5),
@@ -177,7 +177,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     indicates: 'Rheumatoid arthritis, Sjögren’s syndrome, chronic infections (e.g. hepatitis C).',
     indicates_de: 'Rheumatoide Arthritis, Sjögren-Syndrom, chronische Infektionen (z. B. Hepatitis C).',
     desired_result: 'Negative',
-    ranges: rangeSet('ACR/EULAR 2010 rheumatoid arthritis classification criteria (low positive ≤3× ULN, high positive >3× ULN) with ULN 14 IU/mL (Roche Tina-quant RF II)', [
+    ranges: cutOffSet('ACR/EULAR 2010 rheumatoid arthritis classification criteria (low positive ≤3× ULN, high positive >3× ULN) with ULN 14 IU/mL (Roche Tina-quant RF II)', [
       band('Negative', 'Negativ', 'negative', null, 14),
       band('Low Positive', 'Niedrig positiv', 'positive', 14, 42),
       band('High Positive', 'Hoch positiv', 'positive', 42, null),
@@ -209,7 +209,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     indicates_de: 'Rheumatoide Arthritis (Diagnose und Risiko eines erosiven, schwereren Verlaufs).',
     desired_result: 'Negative',
     // Cut-offs are assay-specific; these are for the QUANTA Lite CCP3 IgG ELISA.
-    ranges: rangeSet('ARUP Laboratories reference intervals, CCP antibody IgG (QUANTA Lite CCP3 ELISA)', [
+    ranges: cutOffSet('ARUP Laboratories reference intervals, CCP antibody IgG (QUANTA Lite CCP3 ELISA)', [
       band('Negative', 'Negativ', 'negative', null, 20),
       band('Weak Positive', 'Schwach positiv', 'positive', 20, 40),
       band('Moderate Positive', 'Mäßig positiv', 'positive', 40, 60),
@@ -244,7 +244,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     indicates: 'Systemic autoimmune diseases: lupus (SLE), Sjögren’s syndrome, scleroderma, mixed connective tissue disease, autoimmune hepatitis.',
     indicates_de: 'Systemische Autoimmunerkrankungen: Lupus (SLE), Sjögren-Syndrom, Sklerodermie, Mischkollagenose, Autoimmunhepatitis.',
     desired_result: 'Negative',
-    ranges: rangeSet('Cut-off index 1.0 of ANA screening assays; for immunofluorescence a titre ≥1:80 on HEp-2 cells (EULAR/ACR 2019 SLE classification criteria)', [
+    ranges: cutOffSet('Cut-off index 1.0 of ANA screening assays; for immunofluorescence a titre ≥1:80 on HEp-2 cells (EULAR/ACR 2019 SLE classification criteria)', [
       band('Negative', 'Negativ', 'negative', null, 1),
       band('Positive', 'Positiv', 'positive', 1, null),
     ]),
@@ -312,7 +312,7 @@ export const INFLAMMATORY: readonly CatalogueBiomarker[] = [
     indicates: 'Inflammatory bowel disease (Crohn’s disease, ulcerative colitis) versus irritable bowel syndrome; disease activity.',
     indicates_de: 'Chronisch-entzündliche Darmerkrankung (Morbus Crohn, Colitis ulcerosa) im Unterschied zum Reizdarm; Krankheitsaktivität.',
     desired_result: 'Normal',
-    ranges: rangeSet('Mayo Clinic Laboratories, Calprotectin, Feces (normal <50, borderline 50–120, abnormal ≥120 µg/g)', [
+    ranges: cutOffSet('Mayo Clinic Laboratories, Calprotectin, Feces (normal <50, borderline 50–120, abnormal ≥120 µg/g)', [
       band('Normal', 'Normal', 'normal', null, 50),
       band('Borderline', 'Grenzwertig', 'borderline', 50, 120),
       band('Elevated', 'Erhöht', 'elevated', 120, null),

@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, lowNormalHigh, plausible, rangeSet } from '../bands';
+import { band, cutOffSet, lowNormalHigh, plausible, rangeSet } from '../bands';
 
 const GLUCOSE_EXTREMES =
   'Soni et al., Diabetes Care 1990;13:181–2: glucose 5,600 mg/dL in a survivor of extreme hyperglycaemia; glycolysis in a stored sample takes glucose to 0';
@@ -32,7 +32,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     indicates: 'Prediabetes (impaired fasting glucose) and diabetes; low values indicate hypoglycemia.',
     indicates_de: 'Prädiabetes (gestörte Nüchternglukose) und Diabetes; niedrige Werte zeigen eine Unterzuckerung an.',
     desired_result: 'Normal',
-    ranges: rangeSet('ADA Standards of Care in Diabetes 2025 (normal <100, prediabetes 100–125, diabetes ≥126 mg/dL; hypoglycaemia level 1 <70, level 2 <54 mg/dL)', [
+    ranges: cutOffSet('ADA Standards of Care in Diabetes 2025 (normal <100, prediabetes 100–125, diabetes ≥126 mg/dL; hypoglycaemia level 1 <70, level 2 <54 mg/dL)', [
       band('Very Low', 'Sehr niedrig', 'critical_low', null, 54),
       band('Low', 'Niedrig', 'low', 54, 70),
       band('Normal', 'Normal', 'normal', 70, 100),
@@ -68,7 +68,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     indicates_de: 'Diagnose von Prädiabetes und Diabetes; langfristige Blutzuckereinstellung.',
     desired_result: 'Normal',
     desired_is_target: true,
-    ranges: rangeSet('ADA Standards of Care in Diabetes 2025 (normal <5.7%, prediabetes 5.7–6.4%, diabetes ≥6.5%)', [
+    ranges: cutOffSet('ADA Standards of Care in Diabetes 2025 (normal <5.7%, prediabetes 5.7–6.4%, diabetes ≥6.5%)', [
       band('Normal', 'Normal', 'normal', null, 5.7),
       band('Prediabetes', 'Prädiabetes', 'borderline', 5.7, 6.5),
       band('Diabetes Range', 'Diabetesbereich', 'high', 6.5, null),
@@ -97,7 +97,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     indicates_de: 'Langfristige Blutzuckereinstellung (gleiche Aussage wie das HbA1c).',
     desired_result: 'Normal',
     // eAG = 28.7 × HbA1c − 46.7: 5.7% → 117 mg/dL, 6.5% → 140 mg/dL.
-    ranges: rangeSet('ADA Standards of Care in Diabetes 2025 HbA1c cut-offs (5.7%, 6.5%) converted with the ADAG formula (Nathan DM et al., Diabetes Care 2008)', [
+    ranges: cutOffSet('ADA Standards of Care in Diabetes 2025 HbA1c cut-offs (5.7%, 6.5%) converted with the ADAG formula (Nathan DM et al., Diabetes Care 2008)', [
       band('Normal', 'Normal', 'normal', null, 117),
       band('Prediabetes', 'Prädiabetes', 'borderline', 117, 140),
       band('Diabetes Range', 'Diabetesbereich', 'high', 140, null),
@@ -152,7 +152,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     indicates_de: 'Insulinresistenz, Risiko für Typ-2-Diabetes und Fettleber.',
     desired_result: 'Normal',
     // There is no guideline cut-off; 2.5 is the threshold most often used in adult studies.
-    ranges: rangeSet('HOMA model (Matthews DR et al., Diabetologia 1985); ≥2.5 is the insulin-resistance cut-off most often applied in adults (population-dependent)', [
+    ranges: cutOffSet('HOMA model (Matthews DR et al., Diabetologia 1985); ≥2.5 is the insulin-resistance cut-off most often applied in adults (population-dependent)', [
       band('Normal', 'Normal', 'normal', null, 2.5),
       band('Insulin Resistance', 'Insulinresistenz', 'elevated', 2.5, null),
     ]),
@@ -229,13 +229,16 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     indicates: 'Impaired glucose tolerance (prediabetes), diabetes, gestational diabetes screening.',
     indicates_de: 'Gestörte Glukosetoleranz (Prädiabetes), Diabetes, Suche nach Schwangerschaftsdiabetes.',
     desired_result: 'Normal',
-    ranges: rangeSet('ADA Standards of Care in Diabetes 2025 (2-h plasma glucose during a 75 g OGTT: normal <140, impaired glucose tolerance 140–199, diabetes ≥200 mg/dL)', [
-      band('Normal', 'Normal', 'normal', null, 140),
+    ranges: cutOffSet('ADA Standards of Care in Diabetes 2025 (2-h plasma glucose during a 75 g OGTT: normal <140, impaired glucose tolerance 140–199, diabetes ≥200 mg/dL; hypoglycaemia level 1 <70, level 2 <54 mg/dL, section 6)', [
+      // A sugar load can be followed by reactive hypoglycaemia: the ADA levels hold after it too.
+      band('Very Low', 'Sehr niedrig', 'critical_low', null, 54),
+      band('Low', 'Niedrig', 'low', 54, 70),
+      band('Normal', 'Normal', 'normal', 70, 140),
       band('Impaired Glucose Tolerance', 'Gestörte Glukosetoleranz', 'borderline', 140, 200),
       band('Diabetes Range', 'Diabetesbereich', 'high', 200, null),
     ]),
     plausible: plausible(0, 6000, GLUCOSE_EXTREMES),
-    better: 'lower',
+    better: 'in_range',
   },
   {
     id: 209,
@@ -257,13 +260,15 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     indicates: 'Intermediate hyperglycemia and type 2 diabetes; gestational diabetes screening.',
     indicates_de: 'Intermediäre Hyperglykämie und Typ-2-Diabetes; Suche nach Schwangerschaftsdiabetes.',
     desired_result: 'Normal',
-    ranges: rangeSet('IDF Position Statement on the 1-hour post-load plasma glucose (Bergman M et al., Diabetes Res Clin Pract 2024): ≥155 mg/dL intermediate hyperglycaemia, ≥209 mg/dL type 2 diabetes', [
-      band('Normal', 'Normal', 'normal', null, 155),
+    ranges: cutOffSet('IDF Position Statement on the 1-hour post-load plasma glucose (Bergman M et al., Diabetes Res Clin Pract 2024): ≥155 mg/dL intermediate hyperglycaemia, ≥209 mg/dL type 2 diabetes; ADA Standards of Care in Diabetes 2025, section 6: hypoglycaemia level 1 <70, level 2 <54 mg/dL', [
+      band('Very Low', 'Sehr niedrig', 'critical_low', null, 54),
+      band('Low', 'Niedrig', 'low', 54, 70),
+      band('Normal', 'Normal', 'normal', 70, 155),
       band('Intermediate Hyperglycemia', 'Intermediäre Hyperglykämie', 'borderline', 155, 209),
       band('Diabetes Range', 'Diabetesbereich', 'high', 209, null),
     ]),
     plausible: plausible(0, 6000, GLUCOSE_EXTREMES),
-    better: 'lower',
+    better: 'in_range',
   },
   {
     id: 210,
@@ -286,7 +291,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     indicates: 'Post-meal blood sugar spikes, prediabetes and diabetes control.',
     indicates_de: 'Blutzuckerspitzen nach dem Essen, Prädiabetes und Diabeteseinstellung.',
     desired_result: 'Normal',
-    ranges: rangeSet('ADA Standards of Care in Diabetes 2025 (2-h glucose cut-offs 140 and 200 mg/dL, as applied by labs to post-meal glucose; hypoglycaemia <70 mg/dL)', [
+    ranges: cutOffSet('ADA Standards of Care in Diabetes 2025 (2-h glucose cut-offs 140 and 200 mg/dL, as applied by labs to post-meal glucose; hypoglycaemia <70 mg/dL)', [
       band('Low', 'Niedrig', 'low', null, 70),
       band('Normal', 'Normal', 'normal', 70, 140),
       band('Elevated', 'Erhöht', 'elevated', 140, 200),
@@ -325,7 +330,7 @@ export const INSULIN_SENSITIVITY: readonly CatalogueBiomarker[] = [
     indicates: 'Marked high blood sugar (diabetes when 200 mg/dL or more with typical symptoms) and low blood sugar (hypoglycemia). Prediabetes is judged from fasting glucose, HbA1c or a glucose tolerance test.',
     indicates_de: 'Deutlich erhöhter Blutzucker (Diabetes bei 200 mg/dL oder mehr mit typischen Beschwerden) und Unterzuckerung. Ein Prädiabetes wird an Nüchternglukose, HbA1c oder einem Glukosetoleranztest beurteilt.',
     desired_result: 'Normal',
-    ranges: rangeSet('ADA Standards of Care in Diabetes 2025 (random plasma glucose ≥200 mg/dL with classic symptoms of hyperglycaemia diagnoses diabetes; hypoglycaemia level 1 <70, level 2 <54 mg/dL); 70–140 mg/dL non-fasting interval printed by most labs', [
+    ranges: cutOffSet('ADA Standards of Care in Diabetes 2025 (random plasma glucose ≥200 mg/dL with classic symptoms of hyperglycaemia diagnoses diabetes; hypoglycaemia level 1 <70, level 2 <54 mg/dL); 70–140 mg/dL non-fasting interval printed by most labs', [
       band('Very Low', 'Sehr niedrig', 'critical_low', null, 54),
       band('Low', 'Niedrig', 'low', 54, 70),
       band('Normal', 'Normal', 'normal', 70, 140),

@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, plausible, rangeSet } from '../bands';
+import { band, bandUpTo, cutOffSet, plausible, rangeSet } from '../bands';
 import { PRINTED_GRADES } from '../plausible-sources';
 
 const EGFR_LIMITS =
@@ -99,7 +99,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
     indicates: 'Overall kidney function and the stage of chronic kidney disease (KDIGO G1–G5); a value below 60 for more than 3 months defines CKD.',
     indicates_de: 'Gesamte Nierenfunktion und Stadium einer chronischen Nierenerkrankung (KDIGO G1–G5); ein Wert unter 60 über mehr als 3 Monate definiert eine CKD.',
     desired_result: 'Normal',
-    ranges: rangeSet('KDIGO 2024 CKD Guideline, GFR categories G1–G5', [
+    ranges: cutOffSet('KDIGO 2024 CKD Guideline, GFR categories G1–G5', [
       band('Kidney Failure (G5)', 'Nierenversagen (G5)', 'critical_low', null, 15),
       band('Severely Decreased (G4)', 'Hochgradig eingeschränkt (G4)', 'very_low', 15, 30),
       band('Moderately to Severely Decreased (G3b)', 'Mittel- bis hochgradig eingeschränkt (G3b)', 'low', 30, 45),
@@ -134,7 +134,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
     indicates: 'Stage of reduced kidney filtration; G3a or worse for more than 3 months means chronic kidney disease.',
     indicates_de: 'Stadium der eingeschränkten Nierenfiltration; ab G3a über mehr als 3 Monate liegt eine chronische Nierenerkrankung vor.',
     desired_result: 'Normal or High (G1)',
-    ranges: rangeSet('KDIGO 2024 CKD Guideline, GFR categories G1–G5', [
+    ranges: cutOffSet('KDIGO 2024 CKD Guideline, GFR categories G1–G5', [
       band('Normal or High (G1)', 'Normal oder hoch (G1)', 'normal', null, 1.5),
       band('Mildly Decreased (G2)', 'Leicht eingeschränkt (G2)', 'below_normal', 1.5, 2.5),
       band('Mildly to Moderately Decreased (G3a)', 'Leicht- bis mittelgradig eingeschränkt (G3a)', 'moderate', 2.5, 3.25),
@@ -315,7 +315,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
     indicates: 'Kidney function and CKD stage (KDIGO G1–G5), particularly in people with unusual muscle mass.',
     indicates_de: 'Nierenfunktion und CKD-Stadium (KDIGO G1–G5), besonders bei ungewöhnlicher Muskelmasse.',
     desired_result: 'Normal',
-    ranges: rangeSet('KDIGO 2024 CKD Guideline, GFR categories G1–G5', [
+    ranges: cutOffSet('KDIGO 2024 CKD Guideline, GFR categories G1–G5', [
       band('Kidney Failure (G5)', 'Nierenversagen (G5)', 'critical_low', null, 15),
       band('Severely Decreased (G4)', 'Hochgradig eingeschränkt (G4)', 'very_low', 15, 30),
       band('Moderately to Severely Decreased (G3b)', 'Mittel- bis hochgradig eingeschränkt (G3b)', 'low', 30, 45),
@@ -350,7 +350,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
     indicates: 'Kidney function and CKD stage (KDIGO G1–G5); recommended by KDIGO to confirm a reduced creatinine-based eGFR.',
     indicates_de: 'Nierenfunktion und CKD-Stadium (KDIGO G1–G5); von KDIGO empfohlen, um eine erniedrigte kreatininbasierte eGFR zu bestätigen.',
     desired_result: 'Normal',
-    ranges: rangeSet('KDIGO 2024 CKD Guideline, GFR categories G1–G5', [
+    ranges: cutOffSet('KDIGO 2024 CKD Guideline, GFR categories G1–G5', [
       band('Kidney Failure (G5)', 'Nierenversagen (G5)', 'critical_low', null, 15),
       band('Severely Decreased (G4)', 'Hochgradig eingeschränkt (G4)', 'very_low', 15, 30),
       band('Moderately to Severely Decreased (G3b)', 'Mittel- bis hochgradig eingeschränkt (G3b)', 'low', 30, 45),
@@ -391,11 +391,11 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
     indicates: 'Kidney damage (albuminuria categories A1–A3), e.g. from diabetes or high blood pressure; also cardiovascular risk.',
     indicates_de: 'Nierenschädigung (Albuminurie-Kategorien A1–A3), z. B. durch Diabetes oder Bluthochdruck; auch Herz-Kreislauf-Risiko.',
     desired_result: 'Normal to Mildly Increased (A1)',
-    ranges: rangeSet('KDIGO 2024 CKD Guideline, albuminuria categories A1–A3', [
-      // A3 is "> 300 mg/g": the band starts just above, so 300 stays A2 as KDIGO's "30–300" says.
+    ranges: cutOffSet('KDIGO 2024 CKD Guideline, albuminuria categories A1–A3', [
+      // A3 is "> 300 mg/g": A2 keeps 300, as KDIGO's "30–300" says.
       band('Normal to Mildly Increased (A1)', 'Normal bis leicht erhöht (A1)', 'normal', null, 30),
-      band('Moderately Increased (A2)', 'Mäßig erhöht (A2)', 'elevated', 30, 300.1),
-      band('Severely Increased (A3)', 'Stark erhöht (A3)', 'very_high', 300.1, null),
+      bandUpTo('Moderately Increased (A2)', 'Mäßig erhöht (A2)', 'elevated', 30, 300),
+      band('Severely Increased (A3)', 'Stark erhöht (A3)', 'very_high', 300, null),
     ]),
     plausible: plausible(0, 100_000, 'Own estimate: nephrotic proteinuria of 20–30 g/day over a low creatinine excretion gives ratios of tens of thousands of mg/g'),
     better: 'lower',
@@ -421,7 +421,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
     indicates: 'Early kidney damage (microalbuminuria), e.g. from diabetes or high blood pressure.',
     indicates_de: 'Frühe Nierenschädigung (Mikroalbuminurie), z. B. durch Diabetes oder Bluthochdruck.',
     desired_result: 'Normal',
-    ranges: rangeSet('Deutsche Diabetes Gesellschaft (DDG) Praxisempfehlung Diabetes und Niere: albumin concentration in morning urine (<20 mg/L normal, 20–200 mg/L microalbuminuria, >200 mg/L macroalbuminuria)', [
+    ranges: cutOffSet('Deutsche Diabetes Gesellschaft (DDG) Praxisempfehlung Diabetes und Niere: albumin concentration in morning urine (<20 mg/L normal, 20–200 mg/L microalbuminuria, >200 mg/L macroalbuminuria)', [
       band('Normal', 'Normal', 'normal', null, 20),
       band('Microalbuminuria', 'Mikroalbuminurie', 'elevated', 20, 200),
       band('Macroalbuminuria', 'Makroalbuminurie', 'very_high', 200, null),
@@ -456,7 +456,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
     indicates: 'Proteinuria from kidney disease (e.g. glomerulonephritis, nephrotic syndrome) and its response to treatment.',
     indicates_de: 'Eiweißausscheidung bei Nierenerkrankungen (z. B. Glomerulonephritis, nephrotisches Syndrom) und deren Therapieverlauf.',
     desired_result: 'Normal to Mildly Increased',
-    ranges: rangeSet('KDIGO 2024 CKD Guideline, protein-to-creatinine ratio equivalents of albuminuria categories A1–A3', [
+    ranges: cutOffSet('KDIGO 2024 CKD Guideline, protein-to-creatinine ratio equivalents of albuminuria categories A1–A3', [
       band('Normal to Mildly Increased', 'Normal bis leicht erhöht', 'normal', null, 150),
       band('Moderately Increased', 'Mäßig erhöht', 'elevated', 150, 500),
       band('Severely Increased', 'Stark erhöht', 'very_high', 500, null),
@@ -486,7 +486,7 @@ export const KIDNEY_FUNCTION: readonly CatalogueBiomarker[] = [
     indicates: 'High: dehydration, reduced kidney blood flow (e.g. heart failure), gut bleeding, high protein intake or corticosteroids; low: liver disease, low protein intake or muscle breakdown.',
     indicates_de: 'Erhöht: Flüssigkeitsmangel, verminderte Nierendurchblutung (z. B. Herzschwäche), Magen-Darm-Blutung, hohe Eiweißzufuhr oder Kortison; erniedrigt: Lebererkrankung, eiweißarme Ernährung oder Muskelzerfall.',
     desired_result: 'Normal',
-    ranges: rangeSet('DiaSys Diagnostic Systems reference values, urea: urea/creatinine ratio in serum 20–35 (mg/dL)/(mg/dL)', [
+    ranges: cutOffSet('DiaSys Diagnostic Systems reference values, urea: urea/creatinine ratio in serum 20–35 (mg/dL)/(mg/dL)', [
       band('Low', 'Niedrig', 'low', null, 20),
       band('Normal', 'Normal', 'normal', 20, 35),
       band('High', 'Erhöht', 'high', 35, null),

@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, plausible, rangeSet } from '../bands';
+import { band, cutOffSet, plausible, rangeSet } from '../bands';
 
 /** Category 5: ids 501–599. */
 export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
@@ -168,6 +168,66 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
     ]),
     // Bone growth keeps it high until about 19; adult ranges above apply from then on.
     by_age: [
+      {
+        sex: 'any',
+        min_age: 1,
+        max_age: 10,
+        ranges: rangeSet('Fontes R et al., J Bras Patol Med Lab 2018;54:227–31: CALIPER alkaline phosphatase reference intervals transferred and validated in 1,690 children and adolescents (girls and boys 1–9 years: 149–301 U/L)', [
+          band('Low', 'Niedrig', 'low', null, 149),
+          band('Normal', 'Normal', 'normal', 149, 301),
+          band('High', 'Erhöht', 'high', 301, null),
+        ]),
+      },
+      {
+        sex: 'any',
+        min_age: 10,
+        max_age: 13,
+        ranges: rangeSet('Fontes R et al., J Bras Patol Med Lab 2018;54:227–31: CALIPER alkaline phosphatase reference intervals transferred and validated in 1,690 children and adolescents (girls and boys 10–12 years: 127–326 U/L)', [
+          band('Low', 'Niedrig', 'low', null, 127),
+          band('Normal', 'Normal', 'normal', 127, 326),
+          band('High', 'Erhöht', 'high', 326, null),
+        ]),
+      },
+      {
+        sex: 'female',
+        min_age: 13,
+        max_age: 15,
+        ranges: rangeSet('Fontes R et al., J Bras Patol Med Lab 2018;54:227–31: CALIPER alkaline phosphatase reference intervals transferred and validated in 1,690 children and adolescents (girls 13–14 years: 62–212 U/L)', [
+          band('Low', 'Niedrig', 'low', null, 62),
+          band('Normal', 'Normal', 'normal', 62, 212),
+          band('High', 'Erhöht', 'high', 212, null),
+        ]),
+      },
+      {
+        sex: 'male',
+        min_age: 13,
+        max_age: 15,
+        ranges: rangeSet('Fontes R et al., J Bras Patol Med Lab 2018;54:227–31: CALIPER alkaline phosphatase reference intervals transferred and validated in 1,690 children and adolescents (boys 13–14 years: 129–437 U/L)', [
+          band('Low', 'Niedrig', 'low', null, 129),
+          band('Normal', 'Normal', 'normal', 129, 437),
+          band('High', 'Erhöht', 'high', 437, null),
+        ]),
+      },
+      {
+        sex: 'female',
+        min_age: 15,
+        max_age: 17,
+        ranges: rangeSet('Fontes R et al., J Bras Patol Med Lab 2018;54:227–31: CALIPER alkaline phosphatase reference intervals transferred and validated in 1,690 children and adolescents (girls 15–16 years: 52–120 U/L)', [
+          band('Low', 'Niedrig', 'low', null, 52),
+          band('Normal', 'Normal', 'normal', 52, 120),
+          band('High', 'Erhöht', 'high', 120, null),
+        ]),
+      },
+      {
+        sex: 'male',
+        min_age: 15,
+        max_age: 17,
+        ranges: rangeSet('Fontes R et al., J Bras Patol Med Lab 2018;54:227–31: CALIPER alkaline phosphatase reference intervals transferred and validated in 1,690 children and adolescents (boys 15–16 years: 78–268 U/L)', [
+          band('Low', 'Niedrig', 'low', null, 78),
+          band('Normal', 'Normal', 'normal', 78, 268),
+          band('High', 'Erhöht', 'high', 268, null),
+        ]),
+      },
       {
         sex: 'female',
         min_age: 17,
@@ -458,15 +518,15 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
     indicates: 'Severity of liver cell damage (necrosis), e.g. from poor blood flow, toxins or bile-duct obstruction.',
     indicates_de: 'Schwere eines Leberzellschadens (Nekrose), z. B. durch Minderdurchblutung, Gifte oder Gallestau.',
     desired_result: 'Normal',
-    ranges: rangeSet('Roche cobas GLDH reference interval at 37 °C as reported by German and Swiss laboratories (e.g. Fenner Labor, medics labor: women <5.0, men <7.0 U/L; upper limit spanning both)', [
+    ranges: cutOffSet('Roche cobas GLDH reference interval at 37 °C as reported by German and Swiss laboratories (e.g. Fenner Labor, medics labor: women <5.0, men <7.0 U/L; upper limit spanning both)', [
       band('Normal', 'Normal', 'normal', null, 7),
       band('Elevated', 'Erhöht', 'elevated', 7, null),
     ]),
-    female: rangeSet('Roche cobas GLDH reference interval at 37 °C (women <5.0 U/L)', [
+    female: cutOffSet('Roche cobas GLDH reference interval at 37 °C (women <5.0 U/L)', [
       band('Normal', 'Normal', 'normal', null, 5),
       band('Elevated', 'Erhöht', 'elevated', 5, null),
     ]),
-    male: rangeSet('Roche cobas GLDH reference interval at 37 °C (men <7.0 U/L)', [
+    male: cutOffSet('Roche cobas GLDH reference interval at 37 °C (men <7.0 U/L)', [
       band('Normal', 'Normal', 'normal', null, 7),
       band('Elevated', 'Erhöht', 'elevated', 7, null),
     ]),
@@ -549,7 +609,7 @@ export const LIVER_FUNCTION: readonly CatalogueBiomarker[] = [
     indicates: 'Risk of advanced liver fibrosis, mainly in fatty liver disease (MASLD); less reliable under 35 and over 65 years.',
     indicates_de: 'Risiko einer fortgeschrittenen Leberfibrose, vor allem bei Fettlebererkrankung (MASLD); unter 35 und über 65 Jahren weniger zuverlässig.',
     desired_result: 'Low Risk',
-    ranges: rangeSet('AGA Clinical Care Pathway for Nonalcoholic Fatty Liver Disease (Kanwal et al., Gastroenterology 2021): <1.3 low, 1.3–2.67 indeterminate, >2.67 high risk', [
+    ranges: cutOffSet('AGA Clinical Care Pathway for Nonalcoholic Fatty Liver Disease (Kanwal et al., Gastroenterology 2021): <1.3 low, 1.3–2.67 indeterminate, >2.67 high risk', [
       band('Low Risk', 'Geringes Risiko', 'optimal', null, 1.3),
       band('Indeterminate', 'Unklar', 'indeterminate', 1.3, 2.67),
       band('High Risk', 'Hohes Risiko', 'high', 2.67, null),

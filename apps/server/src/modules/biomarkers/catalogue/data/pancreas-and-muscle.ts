@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, plausible, rangeSet } from '../bands';
+import { band, cutOffSet, plausible, rangeSet } from '../bands';
 import { SHARE_OF_WHOLE } from '../plausible-sources';
 
 /** Category 16: ids 1601–1699. */
@@ -257,7 +257,7 @@ export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
     indicates: 'Muscle diseases such as muscular dystrophy, dermatomyositis and polymyositis; largely replaced by CK.',
     indicates_de: 'Muskelerkrankungen wie Muskeldystrophie, Dermatomyositis und Polymyositis; weitgehend durch die CK ersetzt.',
     desired_result: 'Normal',
-    ranges: rangeSet('Mayo Clinic Laboratories reference values (≥17 years: <7.7 U/L)', [
+    ranges: cutOffSet('Mayo Clinic Laboratories reference values (≥17 years: <7.7 U/L)', [
       band('Normal', 'Normal', 'normal', null, 7.7),
       band('Elevated', 'Erhöht', 'elevated', 7.7, null),
     ]),
@@ -286,7 +286,7 @@ export const PANCREAS_AND_MUSCLE: readonly CatalogueBiomarker[] = [
     indicates: 'Exocrine pancreatic insufficiency (poor digestion, fatty stools), e.g. in chronic pancreatitis, cystic fibrosis or diabetes; watery stool can give falsely low values.',
     indicates_de: 'Exokrine Pankreasinsuffizienz (schlechte Verdauung, Fettstühle), z. B. bei chronischer Pankreatitis, Mukoviszidose oder Diabetes; wässriger Stuhl kann falsch niedrige Werte ergeben.',
     desired_result: 'Normal',
-    ranges: rangeSet('Mayo Clinic Laboratories and ARUP Laboratories interpretation (>200 µg/g normal; 100–200 mild to moderate, <100 severe exocrine pancreatic insufficiency)', [
+    ranges: cutOffSet('Mayo Clinic Laboratories and ARUP Laboratories interpretation (>200 µg/g normal; 100–200 mild to moderate, <100 severe exocrine pancreatic insufficiency)', [
       band('Severe Insufficiency', 'Schwere Insuffizienz', 'very_low', null, 100),
       band('Mild to Moderate Insufficiency', 'Leichte bis mäßige Insuffizienz', 'low', 100, 200),
       band('Normal', 'Normal', 'normal', 200, null),

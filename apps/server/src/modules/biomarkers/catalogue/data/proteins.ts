@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, lowNormalHigh, plausible, rangeSet } from '../bands';
+import { band, cutOffSet, lowNormalHigh, plausible, rangeSet } from '../bands';
 import { SHARE_OF_WHOLE } from '../plausible-sources';
 
 /*
@@ -171,7 +171,7 @@ export const PROTEINS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Monoklonale Gammopathie unklarer Signifikanz (MGUS), schwelendes oder aktives multiples Myelom, Morbus Waldenström, AL-Amyloidose; auch zur Therapiekontrolle.',
     desired_result: 'Not Detected',
     // Any quantified M-spike is a finding; 3 g/dL separates MGUS from smouldering myeloma.
-    ranges: rangeSet('IMWG 2014 criteria (Rajkumar et al., Lancet Oncol 2014): serum M-protein <3 g/dL in MGUS, ≥3 g/dL in smouldering myeloma', [
+    ranges: cutOffSet('IMWG 2014 criteria (Rajkumar et al., Lancet Oncol 2014): serum M-protein <3 g/dL in MGUS, ≥3 g/dL in smouldering myeloma', [
       band('Not Detected', 'Nicht nachweisbar', 'negative', null, 0.01),
       band('Detected', 'Nachweisbar', 'positive', 0.01, 3),
       band('High', 'Hoch', 'high', 3, null),

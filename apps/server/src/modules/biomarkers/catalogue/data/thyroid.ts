@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, plausible, rangeSet } from '../bands';
+import { band, cutOffSet, plausible, rangeSet } from '../bands';
 import { FAR_ABOVE_REFERENCE } from '../plausible-sources';
 
 /** Category 11: ids 1101–1199. */
@@ -178,7 +178,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
     desired_result: 'Negative',
     // Cut-offs are assay-specific: Mayo/Beckman and Abbott report <9 and <5.6 IU/mL, Roche
     // Elecsys <34 IU/mL; values between the two are shown as indeterminate.
-    ranges: rangeSet('Mayo Clinic Laboratories (<9.0 IU/mL) and Roche Elecsys Anti-TPO package insert (<34 IU/mL) cut-offs', [
+    ranges: cutOffSet('Mayo Clinic Laboratories (<9.0 IU/mL) and Roche Elecsys Anti-TPO package insert (<34 IU/mL) cut-offs', [
       band('Negative', 'Negativ', 'negative', null, 9),
       band('Borderline', 'Grenzwertig', 'indeterminate', 9, 34),
       band('Positive', 'Positiv', 'positive', 34, null),
@@ -207,7 +207,7 @@ export const THYROID: readonly CatalogueBiomarker[] = [
     desired_result: 'Negative',
     // Assay-specific like anti-TPO: Mayo (Beckman) <1.8–4.0 IU/mL, Abbott <4.1 IU/mL, Roche
     // Elecsys <115 IU/mL; values in between are shown as indeterminate.
-    ranges: rangeSet('Mayo Clinic Laboratories (<4.0 IU/mL) and Roche Elecsys Anti-Tg package insert (<115 IU/mL) cut-offs', [
+    ranges: cutOffSet('Mayo Clinic Laboratories (<4.0 IU/mL) and Roche Elecsys Anti-Tg package insert (<115 IU/mL) cut-offs', [
       band('Negative', 'Negativ', 'negative', null, 4),
       band('Borderline', 'Grenzwertig', 'indeterminate', 4, 115),
       band('Positive', 'Positiv', 'positive', 115, null),

@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, lowNormalHigh, plausible, rangeSet } from '../bands';
+import { band, cutOffSet, lowNormalHigh, plausible, rangeSet } from '../bands';
 import { PRINTED_GRADES } from '../plausible-sources';
 
 /**
@@ -95,7 +95,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
     indicates: 'Kidney damage (diabetic or hypertensive kidney disease, glomerulonephritis), urinary tract infection, pre-eclampsia in pregnancy; fever or hard exercise can cause a short-lived trace.',
     indicates_de: 'Nierenschäden (diabetische oder hypertensive Nierenerkrankung, Glomerulonephritis), Harnwegsinfekt, Präeklampsie in der Schwangerschaft; Fieber oder starke Anstrengung können vorübergehend Spuren verursachen.',
     desired_result: 'Negative',
-    ranges: rangeSet(`KDIGO 2024 CKD Guideline (reagent-strip protein: negative to trace normal, trace to 1+ moderately and ≥1+ severely increased); ${MULTISTIX}`, [
+    ranges: cutOffSet(`KDIGO 2024 CKD Guideline (reagent-strip protein: negative to trace normal, trace to 1+ moderately and ≥1+ severely increased); ${MULTISTIX}`, [
       band('Negative', 'Negativ', 'negative', null, 15),
       band('Trace', 'Spuren', 'borderline', 15, 30),
       band('Positive', 'Positiv', 'elevated', 30, 300),
@@ -131,7 +131,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
     indicates: 'High blood sugar (undiagnosed or poorly controlled diabetes), SGLT2-inhibitor medication (expected glucose in urine), pregnancy, rare kidney tubule disorders (renal glycosuria).',
     indicates_de: 'Hoher Blutzucker (unerkannter oder schlecht eingestellter Diabetes), SGLT2-Hemmer (Zucker im Urin ist dann erwartet), Schwangerschaft, seltene Störungen der Nierentubuli (renale Glukosurie).',
     desired_result: 'Negative',
-    ranges: rangeSet(`${MULTISTIX} and Roche Combur-Test (lowest positive reading 50–100 mg/dL); healthy urine is glucose-negative (${STRASINGER})`, [
+    ranges: cutOffSet(`${MULTISTIX} and Roche Combur-Test (lowest positive reading 50–100 mg/dL); healthy urine is glucose-negative (${STRASINGER})`, [
       band('Negative', 'Negativ', 'negative', null, 50),
       band('Positive', 'Positiv', 'elevated', 50, 1000),
       band('Strongly Positive', 'Stark positiv', 'high', 1000, null),
@@ -166,7 +166,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
     indicates: 'Bleeding in the kidneys or urinary tract (stones, infection, inflammation, tumors), menstrual contamination, hard exercise; also muscle breakdown (myoglobin) or red-cell breakdown.',
     indicates_de: 'Blutungen in Nieren oder Harnwegen (Steine, Infekt, Entzündung, Tumoren), Menstruationsblut, starke körperliche Belastung; auch Muskelzerfall (Myoglobin) oder Zerfall roter Blutkörperchen.',
     desired_result: 'Negative',
-    ranges: rangeSet(`${MULTISTIX} (trace 10, small 25, moderate 80, large 200 Ery/µL); AUA/SUFU 2020 Microhematuria Guideline (confirm a positive strip by microscopy)`, [
+    ranges: cutOffSet(`${MULTISTIX} (trace 10, small 25, moderate 80, large 200 Ery/µL); AUA/SUFU 2020 Microhematuria Guideline (confirm a positive strip by microscopy)`, [
       band('Negative', 'Negativ', 'negative', null, 5),
       band('Trace', 'Spuren', 'borderline', 5, 25),
       band('Positive', 'Positiv', 'elevated', 25, 200),
@@ -202,7 +202,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
     indicates: 'Urinary tract infection (bladder or kidney), inflammation of the urinary tract, sexually transmitted infections; a contaminated sample can give a false positive.',
     indicates_de: 'Harnwegsinfekt (Blase oder Niere), Entzündung der Harnwege, sexuell übertragbare Infektionen; eine verunreinigte Probe kann falsch positiv sein.',
     desired_result: 'Negative',
-    ranges: rangeSet(`${MULTISTIX} (trace 15, small 70, moderate 125, large 500 Leu/µL)`, [
+    ranges: cutOffSet(`${MULTISTIX} (trace 15, small 70, moderate 125, large 500 Leu/µL)`, [
       band('Negative', 'Negativ', 'negative', null, 15),
       band('Trace', 'Spuren', 'borderline', 15, 70),
       band('Positive', 'Positiv', 'elevated', 70, 500),
@@ -230,7 +230,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
     indicates: 'Bacterial urinary tract infection (especially E. coli and other gut bacteria); a negative result does not rule infection out, as some bacteria make no nitrite.',
     indicates_de: 'Bakterieller Harnwegsinfekt (besonders E. coli und andere Darmbakterien); ein negatives Ergebnis schließt einen Infekt nicht aus, da manche Bakterien kein Nitrit bilden.',
     desired_result: 'Negative',
-    ranges: rangeSet(`Qualitative Griess-reaction pad read negative/positive (${MULTISTIX}; ${STRASINGER})`, [
+    ranges: cutOffSet(`Qualitative Griess-reaction pad read negative/positive (${MULTISTIX}; ${STRASINGER})`, [
       band('Negative', 'Negativ', 'negative', null, 1),
       band('Positive', 'Positiv', 'positive', 1, null),
     ]),
@@ -262,7 +262,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
     indicates: 'Fasting, low-carbohydrate or ketogenic diet, vomiting; in diabetes, moderate or large ketones with high blood sugar can signal diabetic ketoacidosis, an emergency.',
     indicates_de: 'Fasten, kohlenhydratarme oder ketogene Ernährung, Erbrechen; bei Diabetes können mäßige oder hohe Ketonwerte mit hohem Blutzucker eine diabetische Ketoazidose anzeigen, einen Notfall.',
     desired_result: 'Negative',
-    ranges: rangeSet(`${MULTISTIX} (acetoacetate: trace 5, small 15, moderate 40, large 80–160 mg/dL); ADA Standards of Care in Diabetes 2025 (ketone testing)`, [
+    ranges: cutOffSet(`${MULTISTIX} (acetoacetate: trace 5, small 15, moderate 40, large 80–160 mg/dL); ADA Standards of Care in Diabetes 2025 (ketone testing)`, [
       band('Negative', 'Negativ', 'negative', null, 5),
       band('Small', 'Gering', 'borderline', 5, 40),
       band('Moderate', 'Mäßig', 'elevated', 40, 80),
@@ -347,7 +347,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
     indicates: 'Liver disease (hepatitis, cirrhosis) or blocked bile ducts (gallstones, tumors), often before the skin turns yellow.',
     indicates_de: 'Lebererkrankungen (Hepatitis, Zirrhose) oder verschlossene Gallenwege (Gallensteine, Tumoren), oft bevor sich die Haut gelb färbt.',
     desired_result: 'Negative',
-    ranges: rangeSet(`Healthy urine contains no strip-detectable bilirubin (${STRASINGER}; detection limit about 0.4–0.8 mg/dL)`, [
+    ranges: cutOffSet(`Healthy urine contains no strip-detectable bilirubin (${STRASINGER}; detection limit about 0.4–0.8 mg/dL)`, [
       band('Negative', 'Negativ', 'negative', null, 0.5),
       band('Positive', 'Positiv', 'positive', 0.5, null),
     ]),
@@ -377,7 +377,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
     indicates: 'Raised: liver disease (hepatitis, cirrhosis) or increased breakdown of red blood cells (hemolysis). Absent urobilinogen (not measurable by strip) can point to blocked bile ducts.',
     indicates_de: 'Erhöht: Lebererkrankungen (Hepatitis, Zirrhose) oder verstärkter Abbau roter Blutkörperchen (Hämolyse). Fehlendes Urobilinogen (per Streifen nicht messbar) kann auf verschlossene Gallenwege hinweisen.',
     desired_result: 'Normal',
-    ranges: rangeSet(`Urinalysis reference <2.0 mg/dL (Bronson Laboratory Services; Sky Lakes Medical Center); ${MULTISTIX} (0.2–1 normal; 2, 4, 8 mg/dL)`, [
+    ranges: cutOffSet(`Urinalysis reference <2.0 mg/dL (Bronson Laboratory Services; Sky Lakes Medical Center); ${MULTISTIX} (0.2–1 normal; 2, 4, 8 mg/dL)`, [
       band('Normal', 'Normal', 'normal', null, 2),
       band('Elevated', 'Erhöht', 'elevated', 2, 4),
       band('High', 'Hoch', 'high', 4, null),
@@ -409,7 +409,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
     indicates: 'Bleeding anywhere in the urinary tract: kidney stones, infection, kidney inflammation (glomerulonephritis), prostate enlargement, bladder or kidney tumors; menstruation and hard exercise can also cause it.',
     indicates_de: 'Blutung im gesamten Harntrakt: Nierensteine, Infekt, Nierenentzündung (Glomerulonephritis), Prostatavergrößerung, Blasen- oder Nierentumoren; auch Menstruation und starke Belastung kommen infrage.',
     desired_result: 'Normal',
-    ranges: rangeSet('AUA/SUFU 2020 Microhematuria Guideline (≥3 RBC/hpf = microhaematuria; >25 RBC/hpf = high-risk category)', [
+    ranges: cutOffSet('AUA/SUFU 2020 Microhematuria Guideline (≥3 RBC/hpf = microhaematuria; >25 RBC/hpf = high-risk category)', [
       band('Normal', 'Normal', 'normal', null, 3),
       band('Microhematuria', 'Mikrohämaturie', 'elevated', 3, 25),
       band('High', 'Hoch', 'high', 25, null),
@@ -442,7 +442,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
     indicates_de: 'Harnwegsinfekt, Entzündung von Blase oder Nieren, Nierensteine; auch eine durch Scheidensekret verunreinigte Probe kann weiße Blutkörperchen zeigen.',
     desired_result: 'Normal',
     // Pyuria is usually defined as more than 5 WBC/hpf; the boundary sits at 6 for counted cells.
-    ranges: rangeSet(`${STRASINGER} (0–5 WBC/hpf; more than 5/hpf = pyuria)`, [
+    ranges: cutOffSet(`${STRASINGER} (0–5 WBC/hpf; more than 5/hpf = pyuria)`, [
       band('Normal', 'Normal', 'normal', null, 6),
       band('Pyuria', 'Leukozyturie', 'elevated', 6, null),
     ]),
@@ -470,7 +470,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
     indicates: 'Sample contamination (many squamous cells); renal tubular or transitional cells in larger numbers can point to kidney damage or inflammation of the urinary tract.',
     indicates_de: 'Verunreinigte Probe (viele Plattenepithelien); Nierentubulus- oder Übergangsepithelien in größerer Zahl können auf Nierenschäden oder Entzündungen der Harnwege hinweisen.',
     desired_result: 'Normal',
-    ranges: rangeSet(`Typical laboratory reference 0–5 epithelial cells/hpf; ${STRASINGER} (few squamous cells normal)`, [
+    ranges: cutOffSet(`Typical laboratory reference 0–5 epithelial cells/hpf; ${STRASINGER} (few squamous cells normal)`, [
       band('Normal', 'Normal', 'normal', null, 6),
       band('Increased', 'Vermehrt', 'elevated', 6, null),
     ]),
@@ -497,7 +497,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
     indicates: 'Kidney disease: red-cell casts (glomerulonephritis), white-cell casts (kidney infection or inflammation), granular casts (tubular damage); hyaline casts also with dehydration or exercise.',
     indicates_de: 'Nierenerkrankungen: Erythrozytenzylinder (Glomerulonephritis), Leukozytenzylinder (Nierenentzündung), granulierte Zylinder (Tubulusschäden); hyaline Zylinder auch bei Flüssigkeitsmangel oder Belastung.',
     desired_result: 'Normal',
-    ranges: rangeSet(`${STRASINGER} (0–2 hyaline casts/lpf normal; any red-cell, white-cell or granular casts are abnormal)`, [
+    ranges: cutOffSet(`${STRASINGER} (0–2 hyaline casts/lpf normal; any red-cell, white-cell or granular casts are abnormal)`, [
       band('Normal', 'Normal', 'normal', null, 3),
       band('Increased', 'Vermehrt', 'elevated', 3, null),
     ]),
@@ -528,7 +528,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
     indicates: 'Urinary tract infection (especially with white cells and positive nitrite), a contaminated or old sample; confirmed by urine culture.',
     indicates_de: 'Harnwegsinfekt (besonders zusammen mit Leukozyten und positivem Nitrit), verunreinigte oder zu alte Probe; Bestätigung durch eine Urinkultur.',
     desired_result: 'None',
-    ranges: rangeSet(`${STRASINGER} (bacteria graded none/few/moderate/many; healthy fresh urine shows none to few)`, [
+    ranges: cutOffSet(`${STRASINGER} (bacteria graded none/few/moderate/many; healthy fresh urine shows none to few)`, [
       band('None', 'Keine', 'normal', null, 1),
       band('Few', 'Vereinzelt', 'borderline', 1, 2),
       band('Many', 'Reichlich', 'elevated', 2, null),
@@ -559,7 +559,7 @@ export const URINE: readonly CatalogueBiomarker[] = [
     indicates: 'Urinary tract infection: 100,000 CFU/mL or more is significant bacteriuria; lower counts can matter when symptoms are present, and mixed growth usually means contamination.',
     indicates_de: 'Harnwegsinfekt: ab 100.000 KBE/ml liegt eine signifikante Bakteriurie vor; bei Beschwerden können auch niedrigere Keimzahlen bedeutsam sein, Mischkulturen sprechen meist für Verunreinigung.',
     desired_result: 'No Significant Growth',
-    ranges: rangeSet('IDSA 2019 Asymptomatic Bacteriuria Guideline (≥10^5 CFU/mL = significant bacteriuria); ≥10^3 CFU/mL may be significant with symptoms (EAU 2024 Guidelines on Urological Infections)', [
+    ranges: cutOffSet('IDSA 2019 Asymptomatic Bacteriuria Guideline (≥10^5 CFU/mL = significant bacteriuria); ≥10^3 CFU/mL may be significant with symptoms (EAU 2024 Guidelines on Urological Infections)', [
       band('No Significant Growth', 'Kein signifikantes Wachstum', 'negative', null, 1000),
       band('Low Count', 'Niedrige Keimzahl', 'indeterminate', 1000, 100000),
       band('Significant Bacteriuria', 'Signifikante Bakteriurie', 'positive', 100000, null),

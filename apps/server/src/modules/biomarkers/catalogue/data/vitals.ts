@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, lowNormalHigh, plausible, rangeSet } from '../bands';
+import { band, bandUpTo, cutOffSet, lowNormalHigh, plausible, rangeSet } from '../bands';
 
 /** Category 13: ids 1301–1399. */
 export const VITALS: readonly CatalogueBiomarker[] = [
@@ -22,15 +22,15 @@ export const VITALS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Bluthochdruck (Hypertonie) und das Risiko für Schlaganfall, Herzinfarkt, Herzschwäche und Nierenerkrankungen; niedrige Werte können Schwindel und Ohnmacht verursachen.',
     desired_result: 'Normal',
     desired_is_target: true,
-    ranges: rangeSet('AHA/ACC 2017 High Blood Pressure Guideline (normal <120, elevated 120–129, stage 1 130–139, stage 2 ≥140, crisis >180 mmHg); hypotension <90 mmHg (AHA)', [
+    ranges: cutOffSet('AHA/ACC 2017 High Blood Pressure Guideline (normal <120, elevated 120–129, stage 1 130–139, stage 2 ≥140, crisis >180 mmHg); hypotension <90 mmHg (AHA)', [
       // AHA stages, not the German "Grad" (ESC/ESH: Grad 1 from 140/90; 130–139/85–89 is hoch-normal).
-      // Crisis is "> 180": readings are whole mmHg, so the band starts at 181 and 180 stays stage 2.
+      // Crisis is "> 180": stage 2 keeps 180, and the crisis band reads '>180'.
       band('Low', 'Niedrig', 'low', null, 90),
       band('Normal', 'Normal', 'normal', 90, 120),
       band('Elevated', 'Leicht erhöht', 'elevated', 120, 130),
       band('Stage 1 Hypertension', 'Erhöht (AHA-Stadium 1)', 'high', 130, 140),
-      band('Stage 2 Hypertension', 'Hoch (AHA-Stadium 2)', 'very_high', 140, 181),
-      band('Hypertensive Crisis', 'Hypertensive Krise', 'critical_high', 181, null),
+      bandUpTo('Stage 2 Hypertension', 'Hoch (AHA-Stadium 2)', 'very_high', 140, 180),
+      band('Hypertensive Crisis', 'Hypertensive Krise', 'critical_high', 180, null),
     ]),
     plausible: plausible(20, 350, 'Own estimate: systolic pressure runs from about 40 mmHg in shock to about 300 mmHg in hypertensive emergencies; a tenfold value is refused'),
     better: 'in_range',
@@ -55,13 +55,13 @@ export const VITALS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Bluthochdruck (Hypertonie) und Herz-Kreislauf-Risiko; niedrige Werte können Schwindel und Ohnmacht verursachen.',
     desired_result: 'Normal',
     desired_is_target: true,
-    ranges: rangeSet('AHA/ACC 2017 High Blood Pressure Guideline (normal <80, stage 1 80–89, stage 2 ≥90, crisis >120 mmHg); hypotension <60 mmHg (AHA)', [
-      // Crisis is "> 120": readings are whole mmHg, so the band starts at 121 and 120 stays stage 2.
+    ranges: cutOffSet('AHA/ACC 2017 High Blood Pressure Guideline (normal <80, stage 1 80–89, stage 2 ≥90, crisis >120 mmHg); hypotension <60 mmHg (AHA)', [
+      // Crisis is "> 120": stage 2 keeps 120, and the crisis band reads '>120'.
       band('Low', 'Niedrig', 'low', null, 60),
       band('Normal', 'Normal', 'normal', 60, 80),
       band('Stage 1 Hypertension', 'Erhöht (AHA-Stadium 1)', 'high', 80, 90),
-      band('Stage 2 Hypertension', 'Hoch (AHA-Stadium 2)', 'very_high', 90, 121),
-      band('Hypertensive Crisis', 'Hypertensive Krise', 'critical_high', 121, null),
+      bandUpTo('Stage 2 Hypertension', 'Hoch (AHA-Stadium 2)', 'very_high', 90, 120),
+      band('Hypertensive Crisis', 'Hypertensive Krise', 'critical_high', 120, null),
     ]),
     plausible: plausible(10, 250, 'Own estimate: diastolic pressure runs from about 20 mmHg in shock to about 200 mmHg in malignant hypertension; a tenfold value is refused'),
     better: 'in_range',
@@ -111,7 +111,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
     desired_result: 'Depends on Height',
     // Weight has no reference interval of its own; the outer bands flag only values that lie outside
     // the healthy BMI range whatever the adult height (BMI 18.5 at 1.47 m ≈ 40 kg, BMI 30 at 2.08 m ≈ 130 kg).
-    ranges: rangeSet('WHO BMI cut-offs (18.5 and 30 kg/m²) applied across adult heights of 1.47–2.08 m; weight alone has no reference interval', [
+    ranges: cutOffSet('WHO BMI cut-offs (18.5 and 30 kg/m²) applied across adult heights of 1.47–2.08 m; weight alone has no reference interval', [
       band('Low', 'Niedrig', 'low', null, 40),
       band('Depends on Height', 'Abhängig von der Körpergröße', 'normal', 40, 130),
       band('High', 'Hoch', 'high', 130, null),
@@ -135,7 +135,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Untergewicht, Übergewicht und Adipositas sowie das damit verbundene Risiko für Diabetes, Herzkrankheiten und Gelenkprobleme.',
     desired_result: 'Normal',
     desired_is_target: true,
-    ranges: rangeSet('WHO adult BMI classification (WHO Technical Report Series 894, 2000)', [
+    ranges: cutOffSet('WHO adult BMI classification (WHO Technical Report Series 894, 2000)', [
       band('Severely Underweight', 'Starkes Untergewicht', 'very_low', null, 16),
       band('Underweight', 'Untergewicht', 'low', 16, 18.5),
       band('Normal', 'Normalgewicht', 'normal', 18.5, 25),
@@ -166,17 +166,17 @@ export const VITALS: readonly CatalogueBiomarker[] = [
     indicates_de: 'Bauchbetonte Adipositas und das Risiko für Typ-2-Diabetes, Herzkrankheiten und metabolisches Syndrom.',
     desired_result: 'Normal',
     desired_is_target: true,
-    ranges: rangeSet('WHO Expert Consultation on Waist Circumference and Waist–Hip Ratio (2008): increased risk >80 cm women / >94 cm men, substantially increased >88 cm women / >102 cm men', [
+    ranges: cutOffSet('WHO Expert Consultation on Waist Circumference and Waist–Hip Ratio (2008): increased risk >80 cm women / >94 cm men, substantially increased >88 cm women / >102 cm men', [
       band('Normal', 'Normal', 'normal', null, 80),
       band('Increased Risk', 'Erhöhtes Risiko', 'elevated', 80, 102),
       band('High Risk', 'Stark erhöhtes Risiko', 'high', 102, null),
     ]),
-    female: rangeSet('WHO Expert Consultation on Waist Circumference and Waist–Hip Ratio (2008), women', [
+    female: cutOffSet('WHO Expert Consultation on Waist Circumference and Waist–Hip Ratio (2008), women', [
       band('Normal', 'Normal', 'normal', null, 80),
       band('Increased Risk', 'Erhöhtes Risiko', 'elevated', 80, 88),
       band('High Risk', 'Stark erhöhtes Risiko', 'high', 88, null),
     ]),
-    male: rangeSet('WHO Expert Consultation on Waist Circumference and Waist–Hip Ratio (2008), men', [
+    male: cutOffSet('WHO Expert Consultation on Waist Circumference and Waist–Hip Ratio (2008), men', [
       band('Normal', 'Normal', 'normal', null, 94),
       band('Increased Risk', 'Erhöhtes Risiko', 'elevated', 94, 102),
       band('High Risk', 'Stark erhöhtes Risiko', 'high', 102, null),
@@ -242,7 +242,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
     indicates: 'Lung and breathing problems, sleep apnoea, heart disease; low values mean too little oxygen in the blood.',
     indicates_de: 'Lungen- und Atemprobleme, Schlafapnoe, Herzkrankheiten; niedrige Werte bedeuten zu wenig Sauerstoff im Blut.',
     desired_result: 'Normal',
-    ranges: rangeSet('BTS 2017 Guideline for oxygen use in adults in healthcare and emergency settings (target 94–98%); SpO2 <90% defines hypoxaemia (WHO)', [
+    ranges: cutOffSet('BTS 2017 Guideline for oxygen use in adults in healthcare and emergency settings (target 94–98%); SpO2 <90% defines hypoxaemia (WHO)', [
       band('Very Low', 'Sehr niedrig', 'critical_low', null, 90),
       band('Low', 'Niedrig', 'low', 90, 94),
       band('Normal', 'Normal', 'normal', 94, null),
@@ -272,7 +272,7 @@ export const VITALS: readonly CatalogueBiomarker[] = [
     indicates: 'Fever from infection or inflammation; hypothermia from cold exposure or illness.',
     indicates_de: 'Fieber bei Infektion oder Entzündung; Unterkühlung durch Kälte oder Krankheit.',
     desired_result: 'Normal',
-    ranges: rangeSet('Clinical thresholds: hypothermia <35 °C, fever ≥38.0 °C, hyperpyrexia >41.5 °C (Harrison’s Principles of Internal Medicine, 21st ed.); normal 36.0–37.5 °C', [
+    ranges: cutOffSet('Clinical thresholds: hypothermia <35 °C, fever ≥38.0 °C, hyperpyrexia >41.5 °C (Harrison’s Principles of Internal Medicine, 21st ed.); normal 36.0–37.5 °C', [
       band('Hypothermia', 'Unterkühlung', 'critical_low', null, 35),
       band('Low', 'Niedrig', 'low', 35, 36),
       band('Normal', 'Normal', 'normal', 36, 37.5),

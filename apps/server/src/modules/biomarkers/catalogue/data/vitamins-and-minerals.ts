@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../catalogue-types';
-import { band, plausible, rangeSet } from '../bands';
+import { band, cutOffSet, plausible, rangeSet } from '../bands';
 
 /** Category 12: ids 1201–1299. */
 export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
@@ -23,7 +23,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     indicates: 'B12 deficiency (anemia with large red cells, nerve damage), pernicious anemia, malabsorption, metformin or acid-blocker use; very high values can accompany liver or blood disorders.',
     indicates_de: 'Vitamin-B12-Mangel (Anämie mit großen roten Blutkörperchen, Nervenschäden), perniziöse Anämie, Malabsorption, Metformin- oder Säureblocker-Einnahme; sehr hohe Werte bei Leber- oder Bluterkrankungen.',
     desired_result: 'Normal',
-    ranges: rangeSet('NICE NG239 (2024) Vitamin B12 deficiency: total serum B12 interpretation', [
+    ranges: cutOffSet('NICE NG239 (2024) Vitamin B12 deficiency: total serum B12 interpretation', [
       band('Deficient', 'Mangel', 'low', null, 180),
       band('Possible Deficiency', 'Möglicher Mangel', 'borderline', 180, 350),
       band('Normal', 'Normal', 'normal', 350, null),
@@ -50,7 +50,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     indicates: 'Early or borderline vitamin B12 deficiency, especially when total B12 is in the grey zone.',
     indicates_de: 'Beginnender oder grenzwertiger Vitamin-B12-Mangel, besonders wenn das Gesamt-B12 im Graubereich liegt.',
     desired_result: 'Normal',
-    ranges: rangeSet('NICE NG239 (2024) Vitamin B12 deficiency: active B12 (holotranscobalamin) interpretation', [
+    ranges: cutOffSet('NICE NG239 (2024) Vitamin B12 deficiency: active B12 (holotranscobalamin) interpretation', [
       band('Deficient', 'Mangel', 'low', null, 25),
       band('Possible Deficiency', 'Möglicher Mangel', 'borderline', 25, 70),
       band('Normal', 'Normal', 'normal', 70, null),
@@ -129,7 +129,7 @@ export const VITAMINS_AND_MINERALS: readonly CatalogueBiomarker[] = [
     indicates: 'Long-term folate status; before and in early pregnancy a level of at least 400 ng/mL (906 nmol/L) best protects against neural-tube defects.',
     indicates_de: 'Langfristige Folsäureversorgung; vor und in der Frühschwangerschaft schützt ein Wert von mindestens 400 ng/ml (906 nmol/l) am besten vor Neuralrohrdefekten.',
     desired_result: 'Optimal',
-    ranges: rangeSet('WHO 2012 VMNIS folate thresholds (deficiency <151 ng/mL) and WHO 2015 guideline on optimal RBC folate in women of reproductive age (>400 ng/mL)', [
+    ranges: cutOffSet('WHO 2012 VMNIS folate thresholds (deficiency <151 ng/mL) and WHO 2015 guideline on optimal RBC folate in women of reproductive age (>400 ng/mL)', [
       band('Deficient', 'Mangel', 'low', null, 151),
       band('Suboptimal', 'Suboptimal', 'below_normal', 151, 400),
       band('Optimal', 'Optimal', 'optimal', 400, null),
