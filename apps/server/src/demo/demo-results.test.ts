@@ -3,7 +3,7 @@ import { assessValue } from '../modules/biomarkers/assess-value';
 import { ALL_BIOMARKERS, CATALOGUE } from '../modules/biomarkers/catalogue/catalogue';
 import { findBiomarker } from '../modules/biomarkers/find-biomarker';
 import { analyseResults } from '../modules/summaries/engine/analyse-results';
-import { demoResults } from './demo-results';
+import { demoProfile, demoResults } from './demo-results';
 
 const TODAY = '2026-11-22';
 const rows = demoResults('demo', TODAY, Date.UTC(2026, 10, 22));
@@ -74,7 +74,7 @@ describe('the demo person', () => {
   });
 
   it('tells a story the summary picks up: a metabolic pattern, vitamin D improving, nothing urgent', () => {
-    const { us } = analyseResults(rows, TODAY);
+    const { us } = analyseResults(rows, TODAY, demoProfile(TODAY));
     expect(us.urgent).toBe('');
     expect(us.insights).toContain('Signs of reduced insulin sensitivity');
     expect(us.insights).toMatch(/Moving the right way[^\n]*Vitamin D/);

@@ -8,7 +8,9 @@ import type {
   CatalogueRangeSet,
 } from '../modules/biomarkers/catalogue/catalogue-types';
 import { rangeSetFor } from '../modules/biomarkers/range-set-for';
+import { assessValue } from '../modules/biomarkers/assess-value';
 import { assessCritical } from '../modules/summaries/engine/assess-critical';
+import { assessPrompt } from '../modules/summaries/engine/assess-prompt';
 import { MARKER_IDS } from '../modules/summaries/engine/marker-keys';
 import type { MarkerKey } from '../modules/summaries/engine/marker-keys';
 
@@ -171,6 +173,22 @@ function neighbourBand(biomarker: CatalogueBiomarker, today: string): CatalogueB
   return biomarker.better === 'higher' ? (below ?? above) : (above ?? below);
 }
 
+/** At an alert limit or in the tier before it: the demo's story has nothing that needs a doctor soon. */
+function pressing(biomarker: CatalogueBiomarker, value: number, today: string): boolean {
+  if (assessCritical(biomarker, value, null, 'male') !== undefined) return true;
+  const ranges = hisRanges(biomarker, today);
+  const latest = { value, comparator: null };
+  return (
+    assessPrompt({
+      biomarker,
+      latest,
+      previous: undefined,
+      sets: [ranges],
+      assessments: [assessValue(biomarker, value, null, ranges)],
+    }) !== undefined
+  );
+}
+
 /** First and last value of a biomarker without a scripted story: mostly steady and in range. */
 function path(
   biomarker: CatalogueBiomarker,
@@ -182,23 +200,20 @@ function path(
     (band) => band.name === biomarker.desired_result,
   );
   if (desired === undefined) return [0, 0];
-  // Men's normal hs-troponin I reaches past the alert limit used while sex is unknown: stay below.
   const healthy = () => {
     const value = pointIn(desired, 0.3 + 0.4 * random());
-    return assessCritical(biomarker, value, null, null) === undefined
-      ? value
-      : pointIn(desired, 0.2);
+    return pressing(biomarker, value, today) ? pointIn(desired, 0.2) : value;
   };
   const qualitative = biomarker.text_values !== undefined;
   const neighbour = neighbourBand(biomarker, today);
   const roll = random();
   if (qualitative || neighbour === undefined || ALWAYS_HEALTHY.has(categoryId) || roll < 0.85)
     return [healthy(), healthy()];
-  // Just over the edge into the neighbouring range, as mild deviations usually are; never at an
-  // alert limit (a raised troponin would make the demo's analysis urgent).
+  // Just over the edge into the neighbouring range, as mild deviations usually are; never at or
+  // near an alert limit (a raised troponin would make the demo's analysis urgent).
   const nearEdge = neighbour.min !== null && neighbour.min === desired.max ? 0.05 : 0.95;
   const off = pointIn(neighbour, nearEdge + (nearEdge < 0.5 ? 0.15 : -0.15) * random());
-  if (assessCritical(biomarker, off, null, null) !== undefined) return [healthy(), healthy()];
+  if (pressing(biomarker, off, today)) return [healthy(), healthy()];
   if (roll < 0.91) return [off, healthy()];
   if (roll < 0.96) return [healthy(), off];
   return [off, off];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assessValue } from '../assess-value';
 import { ALL_BIOMARKERS, CATALOGUE } from './catalogue';
 import type { CatalogueBiomarker, CatalogueRangeSet } from './catalogue-types';
 import { isValidLoinc, loincCheckDigit } from './loinc-check-digit';
@@ -168,6 +169,24 @@ describe('the biomarker catalogue', () => {
         expect(apart, `${band.sex} ${String(band.min_age)} and ${String(other.min_age)}`).toBe(
           true,
         );
+      }
+    }
+  });
+
+  // A word is stored as a number on a band limit (negative 0, positive 1): however a set treats
+  // its limits, 'positive' and 'negative' must never fall in the same band (a positive stool test
+  // would otherwise read as in range).
+  it('puts a printed positive word and a negative one in different bands', () => {
+    const positive = ['positive', 'positiv', 'reactive', 'reaktiv', 'detected'];
+    const negative = ['negative', 'negativ', 'non-reactive', 'nicht reaktiv', 'not detected'];
+    for (const biomarker of ALL_BIOMARKERS) {
+      const words = biomarker.text_values ?? {};
+      const yes = positive.map((word) => words[word]).find((value) => value !== undefined);
+      const no = negative.map((word) => words[word]).find((value) => value !== undefined);
+      if (yes === undefined || no === undefined) continue;
+      for (const [population, set] of rangeSets(biomarker)) {
+        const bandOf = (value: number) => assessValue(biomarker, value, null, set).band?.name;
+        expect(bandOf(yes), `${biomarker.name} (${population})`).not.toBe(bandOf(no));
       }
     }
   });

@@ -376,7 +376,7 @@ export const CANCER_SCREENING: readonly CatalogueBiomarker[] = [
     indicates: 'Bleeding in the bowel from polyps, bowel cancer, haemorrhoids or inflammation. A positive result is not a cancer diagnosis, but it should be followed by a colonoscopy, not by a repeat stool test.',
     indicates_de: 'Blutungen im Darm durch Polypen, Darmkrebs, Hämorrhoiden oder Entzündungen. Ein positives Ergebnis ist keine Krebsdiagnose, sollte aber durch eine Darmspiegelung abgeklärt werden, nicht durch einen erneuten Stuhltest.',
     desired_result: 'Negative',
-    ranges: rangeSet('Qualitative result; USMSTF 2017 (Robertson et al., Gastroenterology 2017): any positive stool test is followed by colonoscopy, not by a repeat test', [
+    ranges: cutOffSet('Qualitative result; USMSTF 2017 (Robertson et al., Gastroenterology 2017): any positive stool test is followed by colonoscopy, not by a repeat test', [
       band('Negative', 'Negativ', 'negative', null, 1),
       band('Positive', 'Positiv', 'positive', 1, null),
     ]),
