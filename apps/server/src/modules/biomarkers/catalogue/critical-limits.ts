@@ -135,12 +135,32 @@ const GLUCOSE_PROMPT: PromptLimits = {
   source:
     'ADA Standards of Care in Diabetes 2025, section 6: level 2 hypoglycaemia below 54 mg/dL; section 9: glucose of 300 mg/dL or more calls for insulin to be considered',
 };
+
+/** Fasting, not known fasting, after a glucose load and after a meal alike. */
+const GLUCOSE_LIMITS: CriticalLimits = {
+  unit: 'mg/dL',
+  low: 50,
+  high: 400,
+  signs: 'glucose',
+  source: GLUCOSE,
+  prompt: GLUCOSE_PROMPT,
+};
 const EGFR_PROMPT: PromptLimits = {
   below: 30,
   firstSeen: true,
   concern: 'kidney_new',
   source:
     'KDIGO 2024 Clinical Practice Guideline for CKD: G4 is an eGFR below 30 mL/min/1.73m²; a first value this low may be acute kidney injury (KDIGO 2012 AKI guideline), so it is prompt only when no earlier result was below 30',
+};
+
+/** The three kinds of eGFR share their limits. */
+const EGFR_LIMITS: CriticalLimits = {
+  unit: 'mL/min/1.73m²',
+  low: 15,
+  exclusive: true,
+  signs: 'kidney',
+  source: EGFR,
+  prompt: EGFR_PROMPT,
 };
 const LIVER_PROMPT: PromptLimits = {
   aboveTimesUpperLimit: 10,
@@ -293,46 +313,11 @@ export const CRITICAL_LIMITS: Readonly<Record<string, CriticalLimits>> = {
   },
 
   // Blood sugar: fasting, not known fasting, after a glucose load and after a meal alike.
-  '1558-6': {
-    unit: 'mg/dL',
-    low: 50,
-    high: 400,
-    signs: 'glucose',
-    source: GLUCOSE,
-    prompt: GLUCOSE_PROMPT,
-  },
-  '2345-7': {
-    unit: 'mg/dL',
-    low: 50,
-    high: 400,
-    signs: 'glucose',
-    source: GLUCOSE,
-    prompt: GLUCOSE_PROMPT,
-  },
-  '1518-0': {
-    unit: 'mg/dL',
-    low: 50,
-    high: 400,
-    signs: 'glucose',
-    source: GLUCOSE,
-    prompt: GLUCOSE_PROMPT,
-  },
-  '1507-3': {
-    unit: 'mg/dL',
-    low: 50,
-    high: 400,
-    signs: 'glucose',
-    source: GLUCOSE,
-    prompt: GLUCOSE_PROMPT,
-  },
-  '1521-4': {
-    unit: 'mg/dL',
-    low: 50,
-    high: 400,
-    signs: 'glucose',
-    source: GLUCOSE,
-    prompt: GLUCOSE_PROMPT,
-  },
+  '1558-6': GLUCOSE_LIMITS,
+  '2345-7': GLUCOSE_LIMITS,
+  '1518-0': GLUCOSE_LIMITS,
+  '1507-3': GLUCOSE_LIMITS,
+  '1521-4': GLUCOSE_LIMITS,
   // No lab lists HbA1c: it is the glucose that is dangerous today; above 10 % treatment (often
   // insulin) should start within days.
   '4548-4': {
@@ -517,30 +502,9 @@ export const CRITICAL_LIMITS: Readonly<Record<string, CriticalLimits>> = {
     source: `${RCPATH} (urea ≥30 mmol/L)`,
     prompt: { high: 162, source: MARGIN },
   },
-  '62238-1': {
-    unit: 'mL/min/1.73m²',
-    low: 15,
-    exclusive: true,
-    signs: 'kidney',
-    source: EGFR,
-    prompt: EGFR_PROMPT,
-  },
-  '50210-4': {
-    unit: 'mL/min/1.73m²',
-    low: 15,
-    exclusive: true,
-    signs: 'kidney',
-    source: EGFR,
-    prompt: EGFR_PROMPT,
-  },
-  '98980-6': {
-    unit: 'mL/min/1.73m²',
-    low: 15,
-    exclusive: true,
-    signs: 'kidney',
-    source: EGFR,
-    prompt: EGFR_PROMPT,
-  },
+  '62238-1': EGFR_LIMITS,
+  '50210-4': EGFR_LIMITS,
+  '98980-6': EGFR_LIMITS,
   '3084-1': { unit: 'mg/dL', high: 13, signs: 'kidney', source: `${KOST} (uric acid 13 mg/dL)` },
   '1742-6': {
     unit: 'U/L',

@@ -53,6 +53,10 @@ const HIGH_GLUCOSE_SIGNS = [
 ];
 const LOW_GLUCOSE_SIGNS = ['shakiness', 'sweating', 'drowsiness', 'seizures'];
 
+/** Every anaemia pattern's prompt sentence. */
+const LOW_HEMOGLOBIN_PROMPT =
+  'Hemoglobin this low strains the heart: see a doctor within a day or two to find the cause and decide on treatment.';
+
 export function englishPhrases(): Phrases {
   const { formatDate, name, value, earlier, bounds, limit, promptLimit, list } = phraseTools(
     'us',
@@ -228,8 +232,7 @@ export function englishPhrases(): Phrases {
         routine: 'The cause deserves attention as much as the numbers.',
         critical:
           'Hemoglobin this low strains the heart and may need treatment the same day, such as a transfusion or iron into a vein, while the cause of the iron loss is looked for.',
-        prompt:
-          'Hemoglobin this low strains the heart: see a doctor within a day or two to find the cause and decide on treatment.',
+        prompt: LOW_HEMOGLOBIN_PROMPT,
         recommendations: [
           'See your doctor to find the cause of the iron deficiency (diet, blood loss, absorption) and to discuss iron replacement.',
           'Have hemoglobin and ferritin measured again 8–12 weeks after starting treatment.',
@@ -241,8 +244,7 @@ export function englishPhrases(): Phrases {
         routine: '',
         critical:
           'Hemoglobin this low strains the heart and may need treatment the same day while the shortage is corrected.',
-        prompt:
-          'Hemoglobin this low strains the heart: see a doctor within a day or two to find the cause and decide on treatment.',
+        prompt: LOW_HEMOGLOBIN_PROMPT,
         recommendations: [
           'Ask your doctor about vitamin B12 and folate replacement and whether absorption (for example with metformin or acid-reducing medicines) plays a role.',
         ],
@@ -253,8 +255,7 @@ export function englishPhrases(): Phrases {
         routine: '',
         critical:
           'Hemoglobin this low strains the heart and may need treatment the same day, such as a transfusion, while the cause is looked for.',
-        prompt:
-          'Hemoglobin this low strains the heart: see a doctor within a day or two to find the cause and decide on treatment.',
+        prompt: LOW_HEMOGLOBIN_PROMPT,
         recommendations: [
           'Ask your doctor whether iron studies (ferritin, transferrin saturation) and, if they are normal, a test for thalassemia should follow to find the cause of the small red cells; a low vitamin B12 or folate needs attention of its own.',
         ],
@@ -265,8 +266,7 @@ export function englishPhrases(): Phrases {
         routine: '',
         critical:
           'Hemoglobin this low strains the heart and may need treatment the same day, such as a transfusion, while the cause is looked for.',
-        prompt:
-          'Hemoglobin this low strains the heart: see a doctor within a day or two to find the cause and decide on treatment.',
+        prompt: LOW_HEMOGLOBIN_PROMPT,
         recommendations: [
           'Ask your doctor whether iron studies, vitamin B12 and folate should be tested to find the cause of the low hemoglobin.',
         ],

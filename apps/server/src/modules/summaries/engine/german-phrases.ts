@@ -70,6 +70,10 @@ const HIGH_GLUCOSE_SIGNS = [
 ];
 const LOW_GLUCOSE_SIGNS = ['Zittern', 'Schwitzen', 'Benommenheit', 'Krampfanfällen'];
 
+/** Every anaemia pattern's prompt sentence. */
+const LOW_HEMOGLOBIN_PROMPT =
+  'So niedriges Hämoglobin belastet das Herz: Lassen Sie in den nächsten ein bis zwei Tagen ärztlich die Ursache klären und über die Behandlung entscheiden.';
+
 export function germanPhrases(): Phrases {
   const { formatDate, name, value, earlier, bounds, limit, promptLimit, list } = phraseTools(
     'de',
@@ -269,8 +273,7 @@ export function germanPhrases(): Phrases {
         routine: 'Die Ursache verdient ebenso Aufmerksamkeit wie die Werte.',
         critical:
           'So niedriges Hämoglobin belastet das Herz und kann noch am selben Tag eine Behandlung brauchen, etwa eine Transfusion oder Eisen über die Vene, während die Ursache des Eisenverlusts gesucht wird.',
-        prompt:
-          'So niedriges Hämoglobin belastet das Herz: Lassen Sie in den nächsten ein bis zwei Tagen ärztlich die Ursache klären und über die Behandlung entscheiden.',
+        prompt: LOW_HEMOGLOBIN_PROMPT,
         recommendations: [
           'Lassen Sie ärztlich die Ursache des Eisenmangels klären (Ernährung, Blutverlust, Aufnahme) und besprechen Sie eine Eisengabe.',
           'Lassen Sie Hämoglobin und Ferritin 8–12 Wochen nach Beginn der Behandlung erneut bestimmen.',
@@ -282,8 +285,7 @@ export function germanPhrases(): Phrases {
         routine: '',
         critical:
           'So niedriges Hämoglobin belastet das Herz und kann noch am selben Tag eine Behandlung brauchen, während der Mangel ausgeglichen wird.',
-        prompt:
-          'So niedriges Hämoglobin belastet das Herz: Lassen Sie in den nächsten ein bis zwei Tagen ärztlich die Ursache klären und über die Behandlung entscheiden.',
+        prompt: LOW_HEMOGLOBIN_PROMPT,
         recommendations: [
           'Fragen Sie nach einem Ausgleich von Vitamin B12 und Folsäure und ob die Aufnahme (etwa unter Metformin oder Säureblockern) eine Rolle spielt.',
         ],
@@ -294,8 +296,7 @@ export function germanPhrases(): Phrases {
         routine: '',
         critical:
           'So niedriges Hämoglobin belastet das Herz und kann noch am selben Tag eine Behandlung brauchen, etwa eine Transfusion, während die Ursache gesucht wird.',
-        prompt:
-          'So niedriges Hämoglobin belastet das Herz: Lassen Sie in den nächsten ein bis zwei Tagen ärztlich die Ursache klären und über die Behandlung entscheiden.',
+        prompt: LOW_HEMOGLOBIN_PROMPT,
         recommendations: [
           'Fragen Sie, ob der Eisenstatus (Ferritin, Transferrinsättigung) und, wenn er normal ist, eine Untersuchung auf Thalassämie folgen sollten, um die Ursache der kleinen roten Blutkörperchen zu finden; ein niedriges Vitamin B12 oder eine niedrige Folsäure braucht eine eigene Abklärung.',
         ],
@@ -306,8 +307,7 @@ export function germanPhrases(): Phrases {
         routine: '',
         critical:
           'So niedriges Hämoglobin belastet das Herz und kann noch am selben Tag eine Behandlung brauchen, etwa eine Transfusion, während die Ursache gesucht wird.',
-        prompt:
-          'So niedriges Hämoglobin belastet das Herz: Lassen Sie in den nächsten ein bis zwei Tagen ärztlich die Ursache klären und über die Behandlung entscheiden.',
+        prompt: LOW_HEMOGLOBIN_PROMPT,
         recommendations: [
           'Fragen Sie, ob Eisenstatus, Vitamin B12 und Folsäure bestimmt werden sollten, um die Ursache des niedrigen Hämoglobins zu finden.',
         ],
