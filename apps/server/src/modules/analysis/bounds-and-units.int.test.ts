@@ -182,7 +182,15 @@ describe('a value whose normal range differs between women and men', () => {
       age_dependent: false,
     });
     const psa = biomarkers.find((b) => String(b.biomarker_id) === idOf('2857-1'));
-    expect(psa).toMatchObject({ by_sex: null, age_dependent: true, in_range: true });
+    // PSA is a men's test: for women it is not judged, so both sets are shown (review F16).
+    expect(psa).toMatchObject({
+      by_sex: {
+        female: { value_label: 'Not Judged (Test for Men)' },
+        male: { value_label: 'Normal', in_range: true },
+      },
+      age_dependent: true,
+      in_range: true,
+    });
   });
 });
 

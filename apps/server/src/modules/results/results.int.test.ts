@@ -164,8 +164,13 @@ describe('recording values by hand', () => {
     const ldl = shown.find((b) => b.biomarker_id === id('ldl'));
     expect(ldl).toMatchObject({ value: 5, unit: 'mmol/L', in_range: false });
     expect(ldl?.value_label).toBe('Very High');
+    // Glucose 5.5 mmol/L is normal, not critically low; LDL 5 mmol/L (193 mg/dL) is past the
+    // statin limit of 190 mg/dL, so the doctor within a day or two, never "reassuring".
     const written = await summary(cookie);
-    expect(written?.data.urgent ?? '').toBe('');
+    expect(written?.data.urgent).not.toContain('Seek medical care today');
+    expect(written?.data.urgent).toMatch(
+      /^\*\*Contact your doctor within the next day or two:\*\* LDL Cholesterol 5 mmol\/L \(Very High\)/u,
+    );
     expect(written?.data.overall_impression).not.toMatch(/reassuring/u);
     // Haemoglobin 85 typed beside g/L is 8.5 g/dL; 850 there is no result.
     const refused = await api(cookie).post('/v1/health/biomarkers', [
