@@ -1,5 +1,5 @@
 import type { Provenance } from '@labtrail/contract/review';
-import type { UnmatchedLine } from '../analysis/understand/parse-lab-report';
+import type { UnmatchedLine } from '../biomarkers/printed/unmatched-line';
 import type { Observation } from './fhir-resources';
 
 /** Text of a FHIR element, or null when it has none. */

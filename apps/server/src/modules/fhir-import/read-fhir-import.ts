@@ -1,4 +1,4 @@
-import type { UnmatchedLine } from '../analysis/understand/parse-lab-report';
+import type { UnmatchedLine } from '../biomarkers/printed/unmatched-line';
 import type { NewResult } from '../results/record-results';
 import { collectObservations } from './collect-observations';
 import type { FhirFile } from './fhir-resources';

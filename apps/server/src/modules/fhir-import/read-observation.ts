@@ -3,8 +3,8 @@ import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { admitValue } from '../biomarkers/units/admit-value';
 import { admissionMessages } from '../biomarkers/units/admission-messages';
-import { normaliseTerm } from '../analysis/understand/catalogue-index';
-import type { UnmatchedLine } from '../analysis/understand/parse-lab-report';
+import { normaliseTerm } from '../biomarkers/printed/catalogue-index';
+import type { UnmatchedLine } from '../biomarkers/printed/unmatched-line';
 import { FLAGGED_INACCURATE, LABTRAIL_BIOMARKER, LOINC } from '../fhir-export/code-systems';
 import type { NewResult } from '../results/record-results';
 import type {

@@ -1,5 +1,5 @@
-import type { DecimalSeparator } from '../analysis/understand/parse-number';
-import { detectDecimalSeparator } from '../analysis/understand/parse-number';
+import type { DecimalSeparator } from '../biomarkers/printed/parse-number';
+import { detectDecimalSeparator } from '../biomarkers/printed/parse-number';
 
 /** What one row of a document printed that tells its number style. */
 export interface PrintedNumbers {

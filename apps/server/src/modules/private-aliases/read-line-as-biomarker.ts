@@ -2,14 +2,14 @@ import type { Provenance } from '@labtrail/contract/review';
 import type { CatalogueBiomarker } from '../biomarkers/catalogue/catalogue-types';
 import { isPlausible } from '../biomarkers/is-plausible';
 import { toCanonical } from '../biomarkers/units/convert-unit';
-import { cleanUnit } from '../analysis/understand/clean-unit';
-import { inferUnit } from '../analysis/understand/infer-unit';
-import type { DecimalSeparator } from '../analysis/understand/parse-number';
-import { parseRange } from '../analysis/understand/parse-range';
-import { parseValue } from '../analysis/understand/parse-value';
-import { textValue } from '../analysis/understand/resolve-row';
+import { cleanUnit } from '../biomarkers/printed/clean-unit';
+import { inferUnit } from '../biomarkers/printed/infer-unit';
+import type { DecimalSeparator } from '../biomarkers/printed/parse-number';
+import { parseRange } from '../biomarkers/printed/parse-range';
+import { parseValue } from '../biomarkers/printed/parse-value';
+import { textValue } from '../biomarkers/printed/text-value';
 import type { NewResult } from '../results/record-results';
-import { printedOf } from '../review/stored-unmatched-lines';
+import { printedOf } from '../biomarkers/printed/stored-unmatched-lines';
 
 /** An unmatched line as the reader left it; a line stored before its source was kept has none. */
 export interface LineToRead {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseName } from '../analysis/understand/catalogue-index';
-import type { UnmatchedLine } from '../analysis/understand/parse-lab-report';
+import { normaliseName } from '../biomarkers/printed/catalogue-index';
+import type { UnmatchedLine } from '../biomarkers/printed/unmatched-line';
 import type { NewResult } from '../results/record-results';
 import { readThroughAliases } from './read-through-aliases';
 

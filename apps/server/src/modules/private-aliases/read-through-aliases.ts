@@ -1,5 +1,5 @@
-import { normaliseName } from '../analysis/understand/catalogue-index';
-import type { UnmatchedLine } from '../analysis/understand/parse-lab-report';
+import { normaliseName } from '../biomarkers/printed/catalogue-index';
+import type { UnmatchedLine } from '../biomarkers/printed/unmatched-line';
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import type { NewResult } from '../results/record-results';
 import { documentDecimal } from './document-decimal';

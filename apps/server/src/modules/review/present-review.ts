@@ -11,7 +11,7 @@ import { foldResultChanges, subjectOfResult } from './fold-result-changes';
 import type { RowState } from './fold-result-changes';
 import { presentChange, presentSnapshot } from './present-changes';
 import { provenanceOf, readSnapshot } from './result-snapshot';
-import { readUnmatchedLines } from './stored-unmatched-lines';
+import { readUnmatchedLines } from '../biomarkers/printed/stored-unmatched-lines';
 
 function presentResult(
   result: ResultsTable,

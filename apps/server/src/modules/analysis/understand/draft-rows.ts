@@ -1,8 +1,8 @@
-import { isCatalogueName } from './catalogue-index';
+import { isCatalogueName } from '../../biomarkers/printed/catalogue-index';
 import type { TableLayout } from './find-columns';
-import type { DecimalSeparator } from './parse-number';
-import { parseRange } from './parse-range';
-import { parseValue } from './parse-value';
+import type { DecimalSeparator } from '../../biomarkers/printed/parse-number';
+import { parseRange } from '../../biomarkers/printed/parse-range';
+import { parseValue } from '../../biomarkers/printed/parse-value';
 import type { Line } from './row-cells';
 import { freeValueCell, isFlagCell, nameOf, onlyIn } from './row-cells';
 

@@ -1,4 +1,4 @@
-import { cleanUnit, looksLikeUnit } from './clean-unit';
+import { cleanUnit, looksLikeUnit } from '../../biomarkers/printed/clean-unit';
 import type { Cell } from './split-cells';
 
 /** What a table column holds. */

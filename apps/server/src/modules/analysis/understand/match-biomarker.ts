@@ -1,5 +1,5 @@
 import type { CatalogueBiomarker } from '../../biomarkers/catalogue/catalogue-types';
-import { catalogueIndex, normaliseName, tokenKey } from './catalogue-index';
+import { catalogueIndex, normaliseName, tokenKey } from '../../biomarkers/printed/catalogue-index';
 
 /** A catalogue biomarker a printed name may mean, with how sure the match is (0–1). */
 export interface BiomarkerCandidate {

@@ -1,5 +1,5 @@
 import type { PdfPage } from '../pdf-text';
-import { isCatalogueName } from './catalogue-index';
+import { isCatalogueName } from '../../biomarkers/printed/catalogue-index';
 import type { TableLayout } from './find-columns';
 import { findHeader } from './find-columns';
 import { median } from './median';

@@ -7,16 +7,17 @@ import { detectDocumentType } from './detect-document-type';
 import { detectReportDate } from './detect-report-date';
 import type { RegionState } from './page-regions';
 import { pageRegions } from './page-regions';
-import { detectDecimalSeparator } from './parse-number';
+import { detectDecimalSeparator } from '../../biomarkers/printed/parse-number';
 import { readingProvenance } from './reading-provenance';
 import { readRows } from './read-rows';
-import type { ParsedResult, UnmatchedLine } from './resolve-row';
+import type { UnmatchedLine } from '../../biomarkers/printed/unmatched-line';
+import type { ParsedResult } from './resolve-row';
 import { resolveReading } from './resolve-row';
 import { splitCells } from './split-cells';
 
 export type { DocumentType } from './detect-document-type';
 export type { ReportLanguage } from './detect-language';
-export type { ParsedResult, UnmatchedLine } from './resolve-row';
+export type { ParsedResult } from './resolve-row';
 
 /** What a lab report says, as the analysis stores it. */
 export interface LabReport {

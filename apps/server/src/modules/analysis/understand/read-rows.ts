@@ -1,7 +1,7 @@
 import type { TableLayout } from './find-columns';
 import { columnAt, withResultColumn } from './find-columns';
 import type { PageLine, Region } from './page-regions';
-import type { DecimalSeparator } from './parse-number';
+import type { DecimalSeparator } from '../../biomarkers/printed/parse-number';
 import { draftRows, findAnchors } from './draft-rows';
 import type { RowReading } from './read-draft';
 import { readDraft, unreadableRows } from './read-draft';
@@ -9,7 +9,7 @@ import type { Line, Placed } from './row-cells';
 import { freeValueCell } from './row-cells';
 import { foldFieldBlocks } from './fold-field-blocks';
 import { median } from './median';
-import { parseValue } from './parse-value';
+import { parseValue } from '../../biomarkers/printed/parse-value';
 import type { Cell } from './split-cells';
 
 export type { RowReading, ValueReading } from './read-draft';

@@ -1,18 +1,20 @@
 import type { Provenance } from '@labtrail/contract/review';
+import type { UnmatchedLine } from '../../biomarkers/printed/unmatched-line';
+import { textValue } from '../../biomarkers/printed/text-value';
 import type { CatalogueBiomarker } from '../../biomarkers/catalogue/catalogue-types';
 import { normaliseAlias } from '../../biomarkers/catalogue/normalise-alias';
 import { isPlausible } from '../../biomarkers/is-plausible';
 import { normaliseUnit } from '../../biomarkers/units/normalise-unit';
 import { toCanonical } from '../../biomarkers/units/convert-unit';
 import { chooseQualifiedBiomarker } from '../../biomarkers/units/choose-qualified-biomarker';
-import { catalogueIndex, normaliseTerm } from './catalogue-index';
-import { cleanUnit, isUnitPlaceholder } from './clean-unit';
-import { inferUnit } from './infer-unit';
+import { catalogueIndex, normaliseTerm } from '../../biomarkers/printed/catalogue-index';
+import { cleanUnit, isUnitPlaceholder } from '../../biomarkers/printed/clean-unit';
+import { inferUnit } from '../../biomarkers/printed/infer-unit';
 import type { BiomarkerCandidate } from './match-biomarker';
 import { matchBiomarker } from './match-biomarker';
-import type { Flag } from './parse-flag';
-import type { Bound } from './parse-number';
-import type { ParsedRange } from './parse-range';
+import type { Flag } from '../../biomarkers/printed/parse-flag';
+import type { Bound } from '../../biomarkers/printed/parse-number';
+import type { ParsedRange } from '../../biomarkers/printed/parse-range';
 import type { RowReading, ValueReading } from './read-rows';
 
 /** A result line of the report matched to a catalogue biomarker. */
@@ -55,19 +57,6 @@ export interface ParsedResult {
   source: Provenance;
 }
 
-/** A line that reads like a result but was not taken, with why. */
-export interface UnmatchedLine {
-  name: string;
-  /** As printed. */
-  value: string;
-  unit: string;
-  ref_range: string | null;
-  page: number;
-  reason: string;
-  /** Where the line is printed, and what it printed. */
-  source: Provenance;
-}
-
 export type RowOutcome =
   { result: ParsedResult } | { unmatched: UnmatchedLine } | { skipped: true };
 
@@ -106,14 +95,6 @@ const CONTROL = /\b(?:control|kontrolle|kontroll\w*|normal plasma|mean normal)\b
 
 function round(value: number): number {
   return Number(value.toPrecision(12));
-}
-
-/** The biomarker's value for a qualitative word ('negativ' → 0); undefined for a word it is not reported with. */
-export function textValue(biomarker: CatalogueBiomarker, term: string): number | undefined {
-  const entry = Object.entries(biomarker.text_values ?? {}).find(
-    ([word]) => normaliseTerm(word) === term,
-  );
-  return entry?.[1];
 }
 
 type Accepted = {

@@ -1,8 +1,8 @@
-import { isCatalogueName } from './catalogue-index';
+import { isCatalogueName } from '../../biomarkers/printed/catalogue-index';
 import type { ColumnKind } from './find-columns';
-import { parseFlag } from './parse-flag';
-import type { DecimalSeparator } from './parse-number';
-import { parseValue } from './parse-value';
+import { parseFlag } from '../../biomarkers/printed/parse-flag';
+import type { DecimalSeparator } from '../../biomarkers/printed/parse-number';
+import { parseValue } from '../../biomarkers/printed/parse-value';
 import type { Cell } from './split-cells';
 
 /** A cell with the layout column it falls in (undefined without a layout). */

@@ -1,9 +1,9 @@
-import { isCatalogueName } from './catalogue-index';
-import { looksLikeUnit } from './clean-unit';
-import { parseFlag } from './parse-flag';
-import type { DecimalSeparator } from './parse-number';
-import { parseRange } from './parse-range';
-import { parseValue } from './parse-value';
+import { isCatalogueName } from '../../biomarkers/printed/catalogue-index';
+import { looksLikeUnit } from '../../biomarkers/printed/clean-unit';
+import { parseFlag } from '../../biomarkers/printed/parse-flag';
+import type { DecimalSeparator } from '../../biomarkers/printed/parse-number';
+import { parseRange } from '../../biomarkers/printed/parse-range';
+import { parseValue } from '../../biomarkers/printed/parse-value';
 import type { Cell } from './split-cells';
 
 /**

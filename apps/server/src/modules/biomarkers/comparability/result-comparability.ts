@@ -1,5 +1,5 @@
-import { detectDecimalSeparator } from '../../analysis/understand/parse-number';
-import { parseRange } from '../../analysis/understand/parse-range';
+import { detectDecimalSeparator } from '../printed/parse-number';
+import { parseRange } from '../printed/parse-range';
 import { findBiomarker } from '../find-biomarker';
 import { toCanonical } from '../units/convert-unit';
 

@@ -1,4 +1,4 @@
-import type { CatalogueBand, CatalogueBiomarker } from '../../biomarkers/catalogue/catalogue-types';
+import type { CatalogueBand, CatalogueBiomarker } from '../catalogue/catalogue-types';
 import type { ParsedRange } from './parse-range';
 
 /** A unit of the catalogue's, with how a value in it converts into the canonical unit. */

@@ -1,7 +1,7 @@
-import { ALL_BIOMARKERS } from '../../biomarkers/catalogue/catalogue';
-import type { CatalogueBiomarker } from '../../biomarkers/catalogue/catalogue-types';
-import { normaliseAlias } from '../../biomarkers/catalogue/normalise-alias';
-import { normaliseUnit } from '../../biomarkers/units/normalise-unit';
+import { ALL_BIOMARKERS } from '../catalogue/catalogue';
+import type { CatalogueBiomarker } from '../catalogue/catalogue-types';
+import { normaliseAlias } from '../catalogue/normalise-alias';
+import { normaliseUnit } from '../units/normalise-unit';
 
 /**
  * Words that qualify where a sample came from or how a number was got, not what was measured:

@@ -1,5 +1,5 @@
-import { normaliseUnit } from '../../biomarkers/units/normalise-unit';
-import { readUnit } from '../../biomarkers/units/read-unit';
+import { normaliseUnit } from '../units/normalise-unit';
+import { readUnit } from '../units/read-unit';
 import { catalogueIndex } from './catalogue-index';
 
 /** What a report prints in the unit column when a value has no unit. */
