@@ -36,7 +36,7 @@ import { createMailer } from './mail/create-mailer';
 import { AUTH_MESSAGES } from './modules/auth/messages';
 import { createAuditLog } from './modules/account/audit-log-repository';
 import { registerAccountRoutes } from './modules/account/routes';
-import { registerProfileRoutes } from './modules/profile/routes';
+import { registerProfileRoutes } from './modules/results/profile-routes';
 import { registerClinicianReportRoutes } from './modules/clinician-report/routes';
 import { createAuthServices } from './modules/auth/auth-services';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -44,6 +44,7 @@ import { DEFAULT_IP_LIMITS } from './modules/auth/rules';
 import type { IpLimits } from './modules/auth/rules';
 import { registerFhirExportRoutes } from './modules/fhir-export/fhir-export-routes';
 import { createResultsService } from './modules/results/record-results';
+import type { RewriteSummary } from './modules/results/record-results';
 import type { ResultsService } from './modules/results/record-results';
 import { registerBiomarkerRoutes } from './modules/results/routes';
 import { registerResultsCsvRoutes } from './modules/results-csv/routes';
@@ -55,6 +56,7 @@ import { registerReminderRoutes } from './modules/reminders/routes';
 import { unsubscribeKey } from './modules/reminders/unsubscribe-token';
 import { registerFhirImportRoutes } from './modules/fhir-import/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { regenerateSummary } from './modules/summaries/regenerate-summary';
 import { registerSummaryRoutes } from './modules/summaries/routes';
 import { registerSharingRoutes } from './modules/sharing/routes';
 import { createSmsSender } from './sms/create-sms-sender';
@@ -103,6 +105,11 @@ function contentSecurityPolicy(config: Config) {
       'upgrade-insecure-requests': config.publicUrl.protocol === 'https:' ? [] : null,
     },
   };
+}
+
+/** Every change's summary rewrite, with the LLM rewording queued when one is configured. */
+function rewriteSummaryFor(config: Config): RewriteSummary {
+  return (trx, change) => regenerateSummary(trx, { ...change, polish: config.llm !== undefined });
 }
 
 /**
@@ -192,7 +199,7 @@ export async function buildApp({
   const results = createResultsService({
     db: database.db,
     clock,
-    polishSummaries: config.llm !== undefined,
+    rewriteSummary: rewriteSummaryFor(config),
     // Job workers in other processes look for new jobs on their own every few seconds.
     onResultsChanged: () => {
       background?.jobs.wake();
@@ -311,7 +318,7 @@ async function registerApi(
     db: database.db,
     clock,
     authentication,
-    polishSummaries: config.llm !== undefined,
+    rewriteSummary: rewriteSummaryFor(config),
     onSummaryChanged: deps.onJobQueued,
   });
   registerClinicianReportRoutes(typed, { database, clock, authentication, audit });

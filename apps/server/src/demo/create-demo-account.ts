@@ -3,7 +3,8 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { createProfileRepository } from '../modules/profile/profile-repository';
 import { createResultsService } from '../modules/results/record-results';
-import { dayOf } from '../modules/summaries/regenerate-summary';
+import { dayOf } from '../clock';
+import { regenerateSummary } from '../modules/summaries/regenerate-summary';
 import { createDemoPersonRepository } from './demo-person-repository';
 import { demoProfile, demoResults } from './demo-results';
 
@@ -26,7 +27,7 @@ export async function createDemoAccount(deps: {
   const rows = demoResults(userId, today, now);
   const results = createResultsService({
     ...deps,
-    polishSummaries: false,
+    rewriteSummary: (trx, change) => regenerateSummary(trx, { ...change, polish: false }),
     onResultsChanged: () => undefined,
   });
   await results.replaceAllResults(

@@ -3,7 +3,7 @@ import type { AuditEventsTable } from '../../db/schema';
 import { describeAnalysisFailure } from '../analysis/analysis-failure';
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { testsOf } from '../reminders/reminders-repository';
-import { provenanceOf } from '../review/result-snapshot';
+import { provenanceOf } from '../results/result-snapshot';
 import type { createAccountRepository } from './account-repository';
 
 type Everything = Awaited<ReturnType<ReturnType<typeof createAccountRepository>['everythingOf']>>;

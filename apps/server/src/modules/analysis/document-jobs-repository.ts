@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../../db/create-database';
 import type { Database, DocumentsTable } from '../../db/schema';
 import type { AnalysisFailureCode } from './analysis-failure';
 import type { LabReport } from './understand/parse-lab-report';
-import { storeUnmatchedLines } from '../biomarkers/printed/stored-unmatched-lines';
+import { storeUnmatchedLines } from '../results/stored-unmatched-lines';
 
 /** What a finished document's row keeps of its reading. */
 export type DocumentOutcome = Pick<LabReport, 'document_type' | 'report_date' | 'unmatched'>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, PrivateAliasesTable, ResultChangesTable } from '../../db/schema';
-import type { StoredLine } from '../biomarkers/printed/stored-unmatched-lines';
+import type { StoredLine } from '../results/stored-unmatched-lines';
 
 /**
  * A person's private aliases, and what mapping a line writes besides its results: the document's

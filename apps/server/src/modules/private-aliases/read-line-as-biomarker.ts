@@ -9,7 +9,7 @@ import { parseRange } from '../biomarkers/printed/parse-range';
 import { parseValue } from '../biomarkers/printed/parse-value';
 import { textValue } from '../biomarkers/printed/text-value';
 import type { NewResult } from '../results/record-results';
-import { printedOf } from '../biomarkers/printed/stored-unmatched-lines';
+import { printedOf } from '../results/stored-unmatched-lines';
 
 /** An unmatched line as the reader left it; a line stored before its source was kept has none. */
 export interface LineToRead {

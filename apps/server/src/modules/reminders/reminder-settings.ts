@@ -10,7 +10,7 @@ import { findBiomarker } from '../biomarkers/find-biomarker';
 import { localise } from '../biomarkers/localise';
 import { createProfileRepository } from '../profile/profile-repository';
 import type { AnalysedResult } from '../summaries/engine/analysed-result';
-import { dayOf } from '../summaries/regenerate-summary';
+import { dayOf } from '../../clock';
 import { REMINDER_MESSAGES } from './messages';
 import { planRetests } from './plan-retests';
 import { REMINDER_RULES } from './reminder-rules';

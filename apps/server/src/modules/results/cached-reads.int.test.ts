@@ -7,6 +7,7 @@ import { openTestDatabase, startTestServer } from '../../../test/start-test-serv
 import type { TestServer } from '../../../test/start-test-server';
 import { call, signInWithPhone, TestClock } from '../../../test/sign-in-helpers';
 import { MARKER_IDS } from '../summaries/engine/marker-keys';
+import { regenerateSummary } from '../summaries/regenerate-summary';
 import { createResultsService } from './record-results';
 import { uploadPdf } from '../../../test/lab-documents';
 
@@ -116,7 +117,7 @@ describe('the cached reads', () => {
       const service = createResultsService({
         db: other.db,
         clock,
-        polishSummaries: false,
+        rewriteSummary: (trx, change) => regenerateSummary(trx, { ...change, polish: false }),
         onResultsChanged: () => undefined,
       });
       await service.addEntries(user.id, [

@@ -26,7 +26,7 @@ import { fittingRanges, sexSetsFor } from '../biomarkers/range-set-for';
 import type { RangePopulation } from '../biomarkers/range-set-for';
 import { shownUnitFor } from '../biomarkers/units/shown-unit';
 import type { ShownUnit } from '../biomarkers/units/shown-unit';
-import { pageOf } from '../review/result-snapshot';
+import { pageOf } from './result-snapshot';
 
 /** Each biomarker's latest result that is not flagged as inaccurate (results oldest first). */
 export function latestUnflagged(results: readonly ResultsTable[]): Map<number, ResultsTable> {

@@ -3,9 +3,9 @@ import type { BiomarkersResponse, HistoryResponse } from '@labtrail/contract/bio
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createProfileRepository } from '../profile/profile-repository';
-import { correctedResultIds } from '../review/fold-result-changes';
-import { createResultChangesRepository } from '../review/result-changes-repository';
-import { dayOf } from '../summaries/regenerate-summary';
+import { correctedResultIds } from './fold-result-changes';
+import { createResultChangesRepository } from './result-changes-repository';
+import { dayOf } from '../../clock';
 import { presentBiomarkers, presentHistory } from './present-biomarkers';
 import { createResultsRepository } from './results-repository';
 

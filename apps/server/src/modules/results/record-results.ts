@@ -23,16 +23,10 @@ import {
   applyResultChanges,
   foldResultChanges,
   keepFlags,
-} from '../review/fold-result-changes';
-import { readCorrection } from '../review/read-correction';
-import { createResultChangesRepository } from '../review/result-changes-repository';
-import {
-  changeOfResult,
-  readSnapshot,
-  resultFromSnapshot,
-  snapshotOf,
-} from '../review/result-snapshot';
-import { regenerateSummary } from '../summaries/regenerate-summary';
+} from './fold-result-changes';
+import { readCorrection } from './read-correction';
+import { createResultChangesRepository } from './result-changes-repository';
+import { changeOfResult, readSnapshot, resultFromSnapshot, snapshotOf } from './result-snapshot';
 import { latestTestDay } from './latest-test-day';
 import { RESULT_MESSAGES } from './messages';
 import { createResultsRepository } from './results-repository';
@@ -158,11 +152,21 @@ function reasonOf(reason: string | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
+/**
+ * Rewrites a person's summary inside the transaction of the change that caused it (decision
+ * 0009). The app hands it to the owners of results and of the profile, so the records never
+ * import the analysis that reads them.
+ */
+export type RewriteSummary = (
+  trx: Kysely<Database>,
+  change: { userId: string; now: number },
+) => Promise<void>;
+
 export interface ResultsServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
-  /** Queue the LLM rewording of each new summary (an LLM is configured). */
-  polishSummaries: boolean;
+  /** Rewrites the summary in the transaction of each change. */
+  rewriteSummary: RewriteSummary;
   /** Told once after each change to a person's results has committed. */
   onResultsChanged: (userId: string) => void;
 }
@@ -183,11 +187,7 @@ export function createResultsService(deps: ResultsServiceDeps) {
       await results.lockPerson(userId);
       const written = await write(trx);
       if (written === undefined) return undefined;
-      await regenerateSummary(trx, {
-        userId,
-        now: deps.clock.now(),
-        polish: deps.polishSummaries,
-      });
+      await deps.rewriteSummary(trx, { userId, now: deps.clock.now() });
       return written;
     });
     if (outcome !== undefined) deps.onResultsChanged(userId);

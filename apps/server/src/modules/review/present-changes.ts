@@ -5,9 +5,9 @@ import { tidyNumber } from '../biomarkers/assess-value';
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { localise } from '../biomarkers/localise';
 import type { Localised } from '../biomarkers/localise';
-import type { ResultChangeWithDocument } from './result-changes-repository';
-import { readSnapshot, valueSnapshotOf } from './result-snapshot';
-import type { StoredSnapshot } from './result-snapshot';
+import type { ResultChangeWithDocument } from '../results/result-changes-repository';
+import { readSnapshot, valueSnapshotOf } from '../results/result-snapshot';
+import type { StoredSnapshot } from '../results/result-snapshot';
 
 /** A snapshot as the trail shows it: the value in the catalogue's unit, tidied like every value. */
 export function presentSnapshot(snapshot: StoredSnapshot): ValueSnapshot {

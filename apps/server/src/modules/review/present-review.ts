@@ -7,11 +7,11 @@ import { findBiomarker } from '../biomarkers/find-biomarker';
 import { localise } from '../biomarkers/localise';
 import type { Localised } from '../biomarkers/localise';
 import { standing } from '../results/present-biomarkers';
-import { foldResultChanges, subjectOfResult } from './fold-result-changes';
-import type { RowState } from './fold-result-changes';
+import { foldResultChanges, subjectOfResult } from '../results/fold-result-changes';
+import type { RowState } from '../results/fold-result-changes';
 import { presentChange, presentSnapshot } from './present-changes';
-import { provenanceOf, readSnapshot } from './result-snapshot';
-import { readUnmatchedLines } from '../biomarkers/printed/stored-unmatched-lines';
+import { provenanceOf, readSnapshot } from '../results/result-snapshot';
+import { readUnmatchedLines } from '../results/stored-unmatched-lines';
 
 function presentResult(
   result: ResultsTable,

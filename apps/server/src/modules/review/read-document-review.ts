@@ -5,7 +5,7 @@ import type { Database, DocumentsTable } from '../../db/schema';
 import { createProfileRepository } from '../profile/profile-repository';
 import { createResultsRepository } from '../results/results-repository';
 import { presentReview } from './present-review';
-import { createResultChangesRepository } from './result-changes-repository';
+import { createResultChangesRepository } from '../results/result-changes-repository';
 
 /** The review of one of the person's documents as it now stands: what every review call answers. */
 export async function readDocumentReview(

@@ -25,7 +25,7 @@ import { DOCUMENT_MESSAGES } from '../documents/messages';
 import type { ResultsService } from '../results/record-results';
 import { presentChanges } from './present-changes';
 import { readDocumentReview } from './read-document-review';
-import { createResultChangesRepository } from './result-changes-repository';
+import { createResultChangesRepository } from '../results/result-changes-repository';
 
 export interface ReviewRouteDependencies {
   database: DatabaseHandle;

@@ -15,7 +15,8 @@ import { createResultsRepository } from '../results/results-repository';
 import { analyseResults } from './engine/analyse-results';
 import { markerRow, printedBy } from './engine/crafted-results';
 import type { MarkerKey } from './engine/marker-keys';
-import { dayOf, regenerateSummary } from './regenerate-summary';
+import { dayOf } from '../../clock';
+import { regenerateSummary } from './regenerate-summary';
 import { createSummariesRepository } from './summaries-repository';
 
 let dataDir: TemporaryDirectory;

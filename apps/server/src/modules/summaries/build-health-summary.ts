@@ -6,7 +6,7 @@ import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
 import { localise } from '../biomarkers/localise';
 import { readProfile } from './engine/read-profile';
 import { recommendedTestDate, scheduleRetests } from './engine/retest-schedule';
-import { dayOf } from './regenerate-summary';
+import { dayOf } from '../../clock';
 
 /**
  * `GET /v1/roadmap/health-summary`: the counts behind the overview, the biomarkers to focus on

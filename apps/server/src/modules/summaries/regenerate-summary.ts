@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { dayOf } from '../../clock';
 import type { Database } from '../../db/schema';
 import { enqueueJob } from '../../jobs/jobs-repository';
 import { analyseResults } from './engine/analyse-results';
@@ -7,11 +8,6 @@ import { RESULTS_READ_PER_BIOMARKER } from './engine/read-profile';
 import { createResultsRepository } from '../results/results-repository';
 import { createProfileRepository } from '../profile/profile-repository';
 import { createSummariesRepository } from './summaries-repository';
-
-/** The calendar day of a moment, YYYY-MM-DD (UTC). */
-export function dayOf(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 10);
-}
 
 /**
  * Writes a fresh, unread summary of the person's current results, judged against the ranges that

@@ -5,8 +5,8 @@ import type { ResultsTable } from '../../db/schema';
 import { DomainError } from '../../domain-error';
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { toCanonical } from '../biomarkers/units/convert-unit';
-import { latestTestDay } from '../results/latest-test-day';
-import { RESULT_MESSAGES } from '../results/messages';
+import { latestTestDay } from './latest-test-day';
+import { RESULT_MESSAGES } from './messages';
 import type { RowCorrection } from './fold-result-changes';
 import type { CorrectedField } from './result-snapshot';
 

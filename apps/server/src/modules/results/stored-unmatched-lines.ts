@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { Provenance } from '@labtrail/contract/review';
 import type { PrintedRow, ReviewUnmatchedLine } from '@labtrail/contract/review';
 import Type from 'typebox';
-import type { UnmatchedLine } from './unmatched-line';
-import { compileOnFirstUse } from '../../../compile-on-first-use';
+import type { UnmatchedLine } from '../biomarkers/printed/unmatched-line';
+import { compileOnFirstUse } from '../../compile-on-first-use';
 
 /**
  * An unmatched line as `documents.unmatched` keeps it. Lines written before migration 0016 lack

@@ -2,7 +2,7 @@ import { ErrorBody } from '@labtrail/contract/error';
 import { PersonalProfile } from '@labtrail/contract/profile';
 import type { TypedApp } from '../../http/typed-app';
 import type { Authentication } from '../auth/require-user';
-import { createProfileRepository } from './profile-repository';
+import { createProfileRepository } from '../profile/profile-repository';
 import { updateProfile } from './update-profile';
 import type { UpdateProfileDeps } from './update-profile';
 

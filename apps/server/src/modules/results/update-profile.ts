@@ -2,17 +2,17 @@ import type { PersonalProfile } from '@labtrail/contract/profile';
 import { birthYearProblem } from '@labtrail/contract/profile';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
+import type { RewriteSummary } from './record-results';
 import type { Database } from '../../db/schema';
 import { DomainError } from '../../domain-error';
-import { createResultsRepository } from '../results/results-repository';
-import { regenerateSummary } from '../summaries/regenerate-summary';
-import { createProfileRepository } from './profile-repository';
+import { createResultsRepository } from './results-repository';
+import { createProfileRepository } from '../profile/profile-repository';
 
 export interface UpdateProfileDeps {
   db: Kysely<Database>;
   clock: Clock;
-  /** Queue the LLM rewording of each new summary (an LLM is configured). */
-  polishSummaries: boolean;
+  /** Rewrites the summary in the transaction of each change. */
+  rewriteSummary: RewriteSummary;
   /** Told once after the change has committed. */
   onSummaryChanged: (userId: string) => void;
 }
@@ -40,11 +40,7 @@ export async function updateProfile(
       (await results.findResultsVersion(userId)) === undefined
     )
       return;
-    await regenerateSummary(trx, {
-      userId,
-      now,
-      polish: deps.polishSummaries,
-    });
+    await deps.rewriteSummary(trx, { userId, now });
   });
   deps.onSummaryChanged(userId);
   return profile;
