@@ -39,6 +39,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_test_entry: 400,
   implausible_entry: 400,
   future_date: 400,
+  date_too_early: 400,
+  date_before_birth: 400,
   result_not_found: 404,
   biomarker_mismatch: 400,
   summary_not_found: 404,

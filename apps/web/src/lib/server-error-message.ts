@@ -50,6 +50,8 @@ const WORDING: Record<ErrorCode, ParseKeys | PluralWording | null> = {
   invalid_test_entry: null,
   implausible_entry: 'serverErrors.implausibleEntry',
   future_date: 'serverErrors.futureDate',
+  date_too_early: 'serverErrors.dateTooEarly',
+  date_before_birth: 'serverErrors.dateBeforeBirth',
   result_not_found: 'serverErrors.resultNotFound',
   biomarker_mismatch: 'serverErrors.biomarkerMismatch',
   summary_not_found: 'serverErrors.summaryNotFound',
@@ -106,13 +108,16 @@ function paramsOf(body: object): ErrorParams {
   );
 }
 
-/** Numbers as the interface language writes them ('8,5' in German); other params unchanged. */
+/**
+ * Numbers as the interface language writes them ('8,5' in German); a year as it is written
+ * everywhere ('1980', never '1.980'); other params unchanged.
+ */
 function localisedNumbers(params: ErrorParams): Partial<Record<keyof ErrorParams, string>> {
   const language = toLanguage(i18n.language);
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
       name,
-      typeof value === 'number' ? formatNumber(value, language) : value,
+      typeof value === 'number' && name !== 'year' ? formatNumber(value, language) : String(value),
     ]),
   );
 }

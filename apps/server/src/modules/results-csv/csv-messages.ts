@@ -8,7 +8,6 @@ interface CsvMessages {
   unconvertibleUnit: (unit: string, catalogueUnit: string) => string;
   unqualifiedUnit: (unit: string, qualifiers: readonly string[]) => string;
   notADate: (date: string) => string;
-  futureDate: (date: string) => string;
   unclosedQuote: (line: number) => string;
   empty: string;
   missingColumns: (columns: string) => string;
@@ -28,7 +27,6 @@ const US: CsvMessages = {
   unqualifiedUnit: (unit, qualifiers) =>
     `unit '${unit}' does not say ${qualifiers.join(' or ')}, each with its own cut-off; write the unit as the report prints it ('${unit} ${qualifiers[0] ?? ''}')`,
   notADate: (date) => `'${date}' is not a date`,
-  futureDate: (date) => `${date} is in the future`,
   unclosedQuote: (line) =>
     `The file cannot be read: the quote opened on line ${String(line)} is never closed.`,
   empty: 'The file holds no results.',
@@ -50,7 +48,6 @@ const DE: CsvMessages = {
   unqualifiedUnit: (unit, qualifiers) =>
     `die Einheit „${unit}“ sagt nicht, ob ${qualifiers.join(' oder ')} gemeint ist, die jeweils eigene Grenzwerte haben; schreiben Sie die Einheit so, wie sie auf dem Befund steht („${unit} ${qualifiers[0] ?? ''}“)`,
   notADate: (date) => `„${date}“ ist kein Datum`,
-  futureDate: (date) => `${date} liegt in der Zukunft`,
   unclosedQuote: (line) =>
     `Die Datei kann nicht gelesen werden: Das in Zeile ${String(line)} geöffnete Anführungszeichen wird nie geschlossen.`,
   empty: 'Die Datei enthält keine Werte.',

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { ResultsTable } from '../../db/schema';
 import { tidyNumber } from '../biomarkers/assess-value';
 import { localise } from '../biomarkers/localise';
-import { FURTHEST_ZONE_AHEAD_MS } from '../results/latest-test-day';
+import { testDateWindow } from '../biomarkers/test-date-rule';
 import type { NewResult, ResultsService } from '../results/record-results';
 import { readResultsCsv } from './read-results-csv';
 import type { CsvLineResult, ResultsCsv } from './read-results-csv';
@@ -40,6 +40,8 @@ export interface CsvImportDependencies {
   clock: Clock;
   results: ResultsService;
   listResults: (userId: string) => Promise<ResultsTable[]>;
+  /** The person's year of birth, when their profile gives it: no test is older. */
+  findBirthYear: (userId: string) => Promise<number | null>;
 }
 
 /**
@@ -48,16 +50,14 @@ export interface CsvImportDependencies {
  * rewritten in the same transaction) only what is not in the person's history yet.
  */
 export function createCsvImport(deps: CsvImportDependencies) {
-  function read(csv: string, language: Language): ResultsCsv {
-    const latestDay = new Date(deps.clock.now() + FURTHEST_ZONE_AHEAD_MS)
-      .toISOString()
-      .slice(0, 10);
-    return readResultsCsv(csv, { language, latestDay });
+  async function read(userId: string, csv: string, language: Language): Promise<ResultsCsv> {
+    const window = testDateWindow(deps.clock.now(), await deps.findBirthYear(userId));
+    return readResultsCsv(csv, { language, window });
   }
 
   return {
     async preview(userId: string, csv: string, language: Language): Promise<CsvPreviewResponse> {
-      const file = read(csv, language);
+      const file = await read(userId, csv, language);
       const { fresh, alreadyPresent } = leaveOutPresent(file.rows, await deps.listResults(userId));
       const text = localise(language);
       return {
@@ -79,7 +79,7 @@ export function createCsvImport(deps: CsvImportDependencies) {
     },
 
     async confirm(userId: string, csv: string, language: Language): Promise<CsvImportResponse> {
-      const file = read(csv, language);
+      const file = await read(userId, csv, language);
       let alreadyPresent = 0;
       const added = await deps.results.addImportedResults(userId, (existing) => {
         const chosen = leaveOutPresent(file.rows, existing);

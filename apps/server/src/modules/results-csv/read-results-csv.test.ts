@@ -1,11 +1,16 @@
 import type { Language } from '@labtrail/contract/auth';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain-error';
+import type { TestDateWindow } from '../biomarkers/test-date-rule';
 import { readResultsCsv } from './read-results-csv';
 
-const TODAY: { language: Language; latestDay: string } = {
+function windowUntil(latest: string, birthYear: number | null = null): TestDateWindow {
+  return { earliest: `${String(birthYear ?? 1900)}-01-01`, latest, birthYear };
+}
+
+const TODAY: { language: Language; window: TestDateWindow } = {
   language: 'us',
-  latestDay: '2026-01-05',
+  window: windowUntil('2026-01-05'),
 };
 
 function read(text: string, options = TODAY) {
@@ -111,6 +116,26 @@ describe('reading a CSV of results', () => {
     expect(read(text).unmatched[0]?.text).toBe('2025-01-02,Foo,1,mg/dL');
   });
 
+  it('lists a line dated before 1900 or before the person’s year of birth with why', () => {
+    const text = [
+      'date,biomarker,value,unit',
+      '0001-01-01,Glucose,97,mg/dL',
+      '1979-12-31,Glucose,97,mg/dL',
+      '1980-01-01,Glucose,97,mg/dL',
+    ].join('\n');
+    const file = read(text, { ...TODAY, window: windowUntil('2026-01-05', 1980) });
+    expect(file.unmatched.map((line) => `line ${String(line.line)}: ${line.reason}`)).toEqual([
+      'line 2: 0001-01-01 is before 1900',
+      'line 3: 1979-12-31 is before the year of birth (1980)',
+    ]);
+    expect(file.rows.map((row) => row.result.testDate)).toEqual(['1980-01-01']);
+    const german = read(text, { language: 'de', window: windowUntil('2026-01-05', 1980) });
+    expect(german.unmatched.map((line) => line.reason)).toEqual([
+      '0001-01-01 liegt vor 1900',
+      '1979-12-31 liegt vor dem Geburtsjahr (1980)',
+    ]);
+  });
+
   it('never reads a value without a unit in the catalogue’s unit: the line is unmatched, saying why', () => {
     // Review F2: each of these was read in mg/dL or g/dL and gave false alarms or false comfort.
     const german = [
@@ -121,7 +146,7 @@ describe('reading a CSV of results', () => {
       '2026-11-28;Hämoglobin;8,6;',
       '2026-11-28;Calcium;2,4;',
     ].join('\n');
-    const file = read(german, { language: 'de', latestDay: '2026-11-28' });
+    const file = read(german, { language: 'de', window: windowUntil('2026-11-28') });
     expect(file.rows).toEqual([]);
     expect(file.unmatched.map((line) => line.reason)).toEqual([
       'es fehlt die Einheit, und LDL-Cholesterin wird in mg/dL, mmol/L oder g/L angegeben; ergänzen Sie die Einheit, damit der Wert nicht in der falschen gelesen wird',

@@ -12,6 +12,8 @@ import type { CatalogueBiomarker } from '../biomarkers/catalogue/catalogue-types
 import { admitValue } from '../biomarkers/units/admit-value';
 import type { AdmissionProblem } from '../biomarkers/units/admit-value';
 import { admissionMessages } from '../biomarkers/units/admission-messages';
+import { testDateRefusal, testDateRefusalWords } from '../biomarkers/test-date-rule';
+import type { TestDateWindow } from '../biomarkers/test-date-rule';
 import { chooseQualifiedBiomarker } from '../biomarkers/units/choose-qualified-biomarker';
 import type { NewResult } from '../results/record-results';
 import { csvMessages } from './csv-messages';
@@ -39,9 +41,10 @@ interface FileReading {
   columns: Columns;
   decimal: DecimalSeparator;
   order: SlashOrder | null;
-  /** YYYY-MM-DD of the latest day anywhere on Earth now. */
-  latestDay: string;
+  /** The days a test may have been taken on, for this person now. */
+  window: TestDateWindow;
   messages: ReturnType<typeof csvMessages>;
+  dateRefusal: ReturnType<typeof testDateRefusalWords>;
   admission: ReturnType<typeof admissionMessages>;
 }
 
@@ -155,7 +158,8 @@ function readLine(record: CsvRecord, reading: FileReading): LineOutcome {
   const dateText = cellOf(record, columns, 'date');
   const testDate = readDate(dateText, reading.order);
   if (testDate === undefined) return { reason: messages.notADate(dateText) };
-  if (testDate > reading.latestDay) return { reason: messages.futureDate(testDate) };
+  const refusal = testDateRefusal(testDate, reading.window);
+  if (refusal !== undefined) return { reason: reading.dateRefusal(testDate, refusal) };
   const name = cellOf(record, columns, 'biomarker');
   const loinc = cellOf(record, columns, 'loinc');
   const candidates = candidatesOf(loinc, name);
@@ -196,7 +200,7 @@ function missingColumns(columns: Columns): ('date' | 'biomarker' | 'value')[] {
  */
 export function readResultsCsv(
   text: string,
-  options: { language: Language; latestDay: string },
+  options: { language: Language; window: TestDateWindow },
 ): ResultsCsv {
   const messages = csvMessages(options.language);
   const megabytes = CSV_IMPORT_MAX_BYTES / 1024 / 1024;
@@ -224,8 +228,9 @@ export function readResultsCsv(
       lines.map((line) => cellOf(line, columns, 'value')),
       csv.delimiter === ';' ? 'de' : 'us',
     ),
-    latestDay: options.latestDay,
+    window: options.window,
     messages,
+    dateRefusal: testDateRefusalWords(options.language),
     admission: admissionMessages(options.language),
   };
   const rows: CsvLineResult[] = [];

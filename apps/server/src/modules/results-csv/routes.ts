@@ -47,6 +47,8 @@ export function registerResultsCsvRoutes(app: TypedApp, deps: ResultsCsvRouteDep
     clock: deps.clock,
     results: deps.results,
     listResults: (userId) => results.listResults(userId),
+    findBirthYear: async (userId) =>
+      (await createProfileRepository(deps.database.db).findProfile(userId)).birth_year,
   });
   const guarded = { onRequest: authentication.requireUser };
 

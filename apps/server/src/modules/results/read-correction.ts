@@ -4,11 +4,12 @@ import { datePart, testDateProblem, testValueProblem } from '@labtrail/contract/
 import type { ResultsTable } from '../../db/schema';
 import { DomainError } from '../../domain-error';
 import { findBiomarker } from '../biomarkers/find-biomarker';
-import { toCanonical } from '../biomarkers/units/convert-unit';
-import { latestTestDay } from './latest-test-day';
-import { RESULT_MESSAGES } from './messages';
+import type { TestDateWindow } from '../biomarkers/test-date-rule';
+import { admitValue } from '../biomarkers/units/admit-value';
+import { admitTestDate } from './admit-test-date';
 import type { RowCorrection } from './fold-result-changes';
 import type { CorrectedField } from './result-snapshot';
+import { refuseAdmission } from './refuse-admission';
 
 /** A correction as the person asked for it, checked: what to apply and which fields it names. */
 export interface ReadCorrection {
@@ -17,14 +18,15 @@ export interface ReadCorrection {
 }
 
 /**
- * Reads a correction of one result, with the rules of a value entered by hand. A new value is in
- * the unit given with it, else in the catalogue's unit the review shows it in; a unit given alone
- * says which unit the printed value is really in. A bad field is refused with its message.
+ * Reads a correction of one result, with the rules of a value entered by hand: the same limits of
+ * what a lab can report (admitValue) and the same test date rule. A new value is in the unit given
+ * with it, else in the catalogue's unit the review shows it in; a unit given alone says which unit
+ * the printed value is really in. A bad field is refused with its message.
  */
 export function readCorrection(
   result: ResultsTable,
   request: CorrectResultRequest,
-  now: number,
+  window: TestDateWindow,
 ): ReadCorrection {
   const unit = request.unit?.trim();
   if (request.value === undefined && unit === undefined && request.test_date === undefined)
@@ -41,13 +43,20 @@ export function readCorrection(
     if (problem !== undefined) throw new DomainError('invalid_test_entry', problem);
     const original = Number(request.value);
     const givenIn = unit ?? biomarker.unit;
-    const value = toCanonical(biomarker, original, givenIn);
-    if (value === undefined) throw new DomainError('unknown_unit', REVIEW_MESSAGES.unknownUnit);
-    correction.value = { value, original_value: original, original_unit: givenIn };
+    const admitted = admitValue({ biomarker, value: original, unit: givenIn });
+    if ('problem' in admitted)
+      throw refuseAdmission(admitted.problem, REVIEW_MESSAGES.unknownUnit);
+    correction.value = {
+      value: admitted.canonical,
+      original_value: original,
+      original_unit: givenIn,
+    };
     fields.push('value');
   } else if (unit !== undefined) {
-    if (toCanonical(biomarker, result.original_value, unit) === undefined)
-      throw new DomainError('unknown_unit', REVIEW_MESSAGES.unknownUnit);
+    // The printed value read in the named unit must be one a lab can report, too.
+    const admitted = admitValue({ biomarker, value: result.original_value, unit });
+    if ('problem' in admitted)
+      throw refuseAdmission(admitted.problem, REVIEW_MESSAGES.unknownUnit);
     correction.unit = unit;
   }
   if (unit !== undefined) fields.push('unit');
@@ -56,8 +65,7 @@ export function readCorrection(
     const problem = testDateProblem(request.test_date);
     if (problem !== undefined) throw new DomainError('invalid_test_entry', problem);
     const testDate = datePart(request.test_date.trim());
-    if (testDate > latestTestDay(now))
-      throw new DomainError('future_date', RESULT_MESSAGES.futureDate);
+    admitTestDate(testDate, window);
     correction.test_date = testDate;
     fields.push('test_date');
   }

@@ -15,8 +15,7 @@ import { DomainError } from '../../domain-error';
 import type { Comparator } from '../biomarkers/assess-value';
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { admitValue } from '../biomarkers/units/admit-value';
-import { admissionMessages } from '../biomarkers/units/admission-messages';
-import type { UnitSystem } from '@labtrail/contract/profile';
+import type { PersonalProfile } from '@labtrail/contract/profile';
 import { createProfileRepository } from '../profile/profile-repository';
 import {
   applyCorrection,
@@ -25,9 +24,11 @@ import {
   keepFlags,
 } from './fold-result-changes';
 import { readCorrection } from './read-correction';
+import { refuseAdmission } from './refuse-admission';
 import { createResultChangesRepository } from './result-changes-repository';
 import { changeOfResult, readSnapshot, resultFromSnapshot, snapshotOf } from './result-snapshot';
-import { latestTestDay } from './latest-test-day';
+import { testDateWindow } from '../biomarkers/test-date-rule';
+import { admitTestDate } from './admit-test-date';
 import { RESULT_MESSAGES } from './messages';
 import { createResultsRepository } from './results-repository';
 import type { ResultsRepository } from './results-repository';
@@ -56,9 +57,10 @@ type Source = { kind: 'manual' } | { kind: 'document'; documentId: string };
 /**
  * A value entered by hand, checked and converted; a bad one is refused with the spec's text. Without
  * a unit it is in the unit the person's unit system shows them (issue 34: the spec's call carries
- * none), and a value no lab can report is refused naming the limits, as the reader refuses it.
+ * none), and a value no lab can report is refused naming the limits, as the reader refuses it; a
+ * date outside the test date rule (the future, before 1900 or the person's birth) is refused too.
  */
-function readEntry(entry: NewHistoryEntry, now: number, unitSystem: UnitSystem): NewResult {
+function readEntry(entry: NewHistoryEntry, now: number, person: PersonalProfile): NewResult {
   const biomarker = findBiomarker(entry.biomarker_id);
   if (biomarker === undefined)
     throw new DomainError('unknown_biomarker', RESULT_MESSAGES.unknownBiomarker);
@@ -68,19 +70,15 @@ function readEntry(entry: NewHistoryEntry, now: number, unitSystem: UnitSystem):
   if (dateProblem !== undefined || entry.test_date === null)
     throw new DomainError('invalid_test_entry', dateProblem ?? TEST_ENTRY_MESSAGES.dateRequired);
   const testDate = datePart(entry.test_date.trim());
-  if (testDate > latestTestDay(now))
-    throw new DomainError('future_date', RESULT_MESSAGES.futureDate);
+  admitTestDate(testDate, testDateWindow(now, person.birth_year));
   const original = Number(entry.value);
-  const admitted = admitValue({ biomarker, value: original, unit: entry.unit, unitSystem });
-  if ('problem' in admitted) {
-    const { problem } = admitted;
-    if (problem.kind !== 'implausible')
-      throw new DomainError('unknown_unit', RESULT_MESSAGES.unknownUnit);
-    const { value, unit, min, max } = problem;
-    throw new DomainError('implausible_entry', admissionMessages('us').implausible(problem), {
-      params: { value, unit, min, max },
-    });
-  }
+  const admitted = admitValue({
+    biomarker,
+    value: original,
+    unit: entry.unit,
+    unitSystem: person.unit_system,
+  });
+  if ('problem' in admitted) throw refuseAdmission(admitted.problem, RESULT_MESSAGES.unknownUnit);
   return {
     biomarkerId: biomarker.id,
     value: admitted.canonical,
@@ -198,9 +196,9 @@ export function createResultsService(deps: ResultsServiceDeps) {
     /** Values entered by hand: all of them or, when one is invalid, none. Answers their ids. */
     async addEntries(userId: string, entries: readonly NewHistoryEntry[]): Promise<string[]> {
       const now = deps.clock.now();
-      const { unit_system } = await createProfileRepository(deps.db).findProfile(userId);
+      const person = await createProfileRepository(deps.db).findProfile(userId);
       const rows = entries.map((entry) =>
-        toRow(userId, readEntry(entry, now, unit_system), { kind: 'manual' }, now),
+        toRow(userId, readEntry(entry, now, person), { kind: 'manual' }, now),
       );
       await change(userId, async (trx) => {
         await createResultsRepository(trx).insertResults(rows);
@@ -353,7 +351,12 @@ export function createResultsService(deps: ResultsServiceDeps) {
       await change(userId, async (trx) => {
         const results = createResultsRepository(trx);
         const result = await findDocumentResult(results, userId, target);
-        const { correction, fields } = readCorrection(result, request, now);
+        const { birth_year } = await createProfileRepository(trx).findProfile(userId);
+        const { correction, fields } = readCorrection(
+          result,
+          request,
+          testDateWindow(now, birth_year),
+        );
         const corrected = applyCorrection(result, correction);
         await results.updateValue(userId, corrected);
         await createResultChangesRepository(trx).appendChange(
