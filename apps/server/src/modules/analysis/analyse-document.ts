@@ -7,6 +7,9 @@ import { enqueueJob } from '../../jobs/jobs-repository';
 import type { BlobStore } from '../../storage/blob-store';
 import { parseFhirFile } from '../fhir-import/fhir-resources';
 import { readFhirImport } from '../fhir-import/read-fhir-import';
+import { isInsideWindow, testDateWindow } from '../biomarkers/test-date-rule';
+import type { TestDateWindow } from '../biomarkers/test-date-rule';
+import { createProfileRepository } from '../profile/profile-repository';
 import { documentTestDate } from '../private-aliases/document-test-date';
 import { createPrivateAliasesRepository } from '../private-aliases/private-aliases-repository';
 import { readThroughAliases } from '../private-aliases/read-through-aliases';
@@ -43,23 +46,32 @@ interface DocumentReading {
   skipKnown: boolean;
 }
 
-/** A PDF through the lab report reader; a FHIR file through the FHIR reader. */
+/**
+ * A PDF through the lab report reader; a FHIR file through the FHIR reader. Dates are held to the
+ * test date rule (`window`): a FHIR value dated outside it is listed as not taken; a report date
+ * printed outside it (a misread, a birth date, a year 2999) is no test date, as an unreadable one
+ * is not, and the values are dated by the upload.
+ */
 async function readDocument(
   deps: AnalyseDocumentDeps,
   document: DocumentsTable,
   bytes: Uint8Array,
+  window: TestDateWindow,
 ): Promise<DocumentReading> {
   if (document.content_kind === 'fhir') {
     const file = parseFhirFile(bytes);
     if (file === undefined) throw new AnalysisFailure('unreadable_fhir', true);
-    const { results, unmatched, reportDate } = readFhirImport(file);
+    const { results, unmatched, reportDate } = readFhirImport(file, window);
     return {
       results,
       outcome: { document_type: 'blood_work', report_date: reportDate, unmatched },
       skipKnown: true,
     };
   }
-  const report = await deps.analyse(bytes, AbortSignal.timeout(ANALYSIS_LIMITS.timeoutMs));
+  const read = await deps.analyse(bytes, AbortSignal.timeout(ANALYSIS_LIMITS.timeoutMs));
+  const printed = read.report_date;
+  const report =
+    printed === null || isInsideWindow(printed, window) ? read : { ...read, report_date: null };
   return { results: documentResults(document, report), outcome: report, skipKnown: false };
 }
 
@@ -101,10 +113,14 @@ export async function analyseDocument(
   document: DocumentsTable,
 ): Promise<void> {
   const bytes = await readAll(await deps.blobs.read(document.blob_key));
+  const { birth_year } = await createProfileRepository(deps.database.db).findProfile(
+    document.user_id,
+  );
+  const window = testDateWindow(deps.clock.now(), birth_year);
   const { results, outcome, skipKnown } = await withPrivateAliases(
     deps,
     document,
-    await readDocument(deps, document, bytes),
+    await readDocument(deps, document, bytes, window),
   );
   const written = await deps.results.recordDocumentResults(
     { id: document.id, userId: document.user_id },

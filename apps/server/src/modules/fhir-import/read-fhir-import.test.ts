@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
 import type { FhirFile } from './fhir-resources';
 import { parseFhirFile } from './fhir-resources';
+import { testDateWindow } from '../biomarkers/test-date-rule';
 import { readFhirImport } from './read-fhir-import';
+
+/** 2026-01-05 noon UTC, for a person born in 1980. */
+const NOW = Date.UTC(2026, 0, 5, 12);
+
+function readNow(file: FhirFile) {
+  return readFhirImport(file, testDateWindow(NOW, 1980));
+}
 
 function idOf(loinc: string): number {
   const found = ALL_BIOMARKERS.find((biomarker) => biomarker.loinc.includes(loinc));
@@ -25,8 +33,30 @@ const glucose = (extra: Record<string, unknown>) => ({
 });
 
 describe('readFhirImport', () => {
+  it('lists an Observation dated outside the living world as not taken, saying why', () => {
+    const read = readNow(
+      fileOf({
+        resourceType: 'Bundle',
+        type: 'collection',
+        entry: [
+          { resource: glucose({ id: 'future', effectiveDateTime: '2999-01-01' }) },
+          { resource: glucose({ id: 'ancient', effectiveDateTime: '0001-01-01T08:00:00Z' }) },
+          { resource: glucose({ id: 'unborn', effectiveDateTime: '1979-12-31' }) },
+          { resource: glucose({ id: 'today', effectiveDateTime: '2026-01-05' }) },
+        ],
+      }),
+    );
+    expect(read.results.map((result) => result.testDate)).toEqual(['2026-01-05']);
+    expect(read.unmatched.map((line) => line.reason)).toEqual([
+      '2999-01-01 is in the future',
+      '0001-01-01 is before 1900',
+      '1979-12-31 is before the year of birth (1980)',
+    ]);
+    expect(read.reportDate).toBe('2026-01-05');
+  });
+
   it('resolves a searchset’s report references by Type/id and dates results by the report', () => {
-    const read = readFhirImport(
+    const read = readNow(
       fileOf({
         resourceType: 'Bundle',
         type: 'searchset',
@@ -70,7 +100,7 @@ describe('readFhirImport', () => {
   });
 
   it('keeps the lab an Observation names as its performer, and its method', () => {
-    const read = readFhirImport(
+    const read = readNow(
       fileOf(
         glucose({
           id: 'g',
@@ -102,7 +132,7 @@ describe('readFhirImport', () => {
       issued: '2024-02-02T10:00:00+01:00',
       valueQuantity: { value: 13.1, unit: 'g/dL', code: 'g/dL' },
     };
-    const read = readFhirImport(
+    const read = readNow(
       fileOf({
         resourceType: 'Bundle',
         type: 'transaction',
@@ -115,7 +145,7 @@ describe('readFhirImport', () => {
   });
 
   it('lists what it cannot take, each with its reason', () => {
-    const read = readFhirImport(
+    const read = readNow(
       fileOf({
         resourceType: 'Bundle',
         type: 'collection',
@@ -151,7 +181,7 @@ describe('readFhirImport', () => {
       effectiveDateTime: '2025-01-01',
       hasMember: [{ reference: 'Observation/g' }],
     };
-    const read = readFhirImport(
+    const read = readNow(
       fileOf({
         resourceType: 'Bundle',
         entry: [
@@ -167,7 +197,7 @@ describe('readFhirImport', () => {
   it('reads every catalogue biomarker’s value in the catalogue’s own unit, as an export writes it', () => {
     const unread = ALL_BIOMARKERS.filter((biomarker) => {
       const value = (biomarker.plausible.min + biomarker.plausible.max) / 2;
-      const read = readFhirImport(
+      const read = readNow(
         fileOf({
           resourceType: 'Observation',
           status: 'final',
@@ -193,7 +223,7 @@ describe('UCUM units the catalogue spells otherwise', () => {
   function readIn(unit: string, ucum: string, value: number) {
     const biomarker = ALL_BIOMARKERS.find((each) => each.unit === unit);
     if (biomarker === undefined) throw new Error(`no biomarker is measured in ${unit}`);
-    const read = readFhirImport(
+    const read = readNow(
       fileOf({
         resourceType: 'Observation',
         status: 'final',

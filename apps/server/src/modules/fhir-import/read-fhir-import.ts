@@ -1,4 +1,5 @@
 import type { UnmatchedLine } from '../biomarkers/printed/unmatched-line';
+import type { TestDateWindow } from '../biomarkers/test-date-rule';
 import type { NewResult } from '../results/record-results';
 import { collectObservations } from './collect-observations';
 import type { FhirFile } from './fhir-resources';
@@ -27,9 +28,10 @@ function keyOf(result: NewResult): string {
 
 /**
  * Reads every Observation of a FHIR file (see collectObservations) into results in the
- * catalogue's units, and lists what cannot be taken. Never throws on odd content.
+ * catalogue's units, and lists what cannot be taken (a value dated outside `window`, the test date
+ * rule for the person now, among them). Never throws on odd content.
  */
-export function readFhirImport(file: FhirFile): FhirImport {
+export function readFhirImport(file: FhirFile, window: TestDateWindow): FhirImport {
   const { observations, skipped } = collectObservations(file);
   const results: NewResult[] = [];
   const unmatched: UnmatchedLine[] = skipped.map(({ name, reason }) => {
@@ -40,7 +42,7 @@ export function readFhirImport(file: FhirFile): FhirImport {
   observations.forEach(({ observation, reportDate }, index) => {
     // An Observation without an id is found again by its place among the file's Observations.
     const reference = observation.id ?? `#${index + 1}`;
-    for (const outcome of readObservation(observation, reportDate)) {
+    for (const outcome of readObservation(observation, reportDate, window)) {
       if ('unmatched' in outcome) {
         const line = outcome.unmatched;
         unmatched.push({ ...line, source: observationProvenance(line, reference, observation) });

@@ -4,6 +4,8 @@ import { findBiomarker } from '../biomarkers/find-biomarker';
 import { admitValue } from '../biomarkers/units/admit-value';
 import { admissionMessages } from '../biomarkers/units/admission-messages';
 import { normaliseTerm } from '../biomarkers/printed/catalogue-index';
+import { testDateRefusal, testDateRefusalWords } from '../biomarkers/test-date-rule';
+import type { TestDateWindow } from '../biomarkers/test-date-rule';
 import type { UnmatchedLine } from '../biomarkers/printed/unmatched-line';
 import { FLAGGED_INACCURATE, LABTRAIL_BIOMARKER, LOINC } from '../fhir-export/code-systems';
 import type { NewResult } from '../results/record-results';
@@ -17,6 +19,7 @@ import { ucumSpellings } from './ucum-unit';
 
 /** FHIR import reports what it does not take in English, as for every refused Observation. */
 const IMPLAUSIBLE = admissionMessages('us').implausible;
+const DATE_REFUSED = testDateRefusalWords('us');
 
 /** Statuses whose Observation holds no result to keep. */
 const VOID_STATUSES = new Set(['entered-in-error', 'cancelled']);
@@ -213,12 +216,14 @@ function datePart(value: string | undefined): string | undefined {
 /**
  * What one Observation adds: a result for its value, or one per component when the value is in
  * its components (blood pressure as systolic and diastolic), dated by the Observation, else by
- * the report listing it; or unmatched lines saying why not; nothing for a panel, whose members are
+ * the report listing it; or unmatched lines saying why not (a date outside the test date rule is
+ * one: a value from another era never becomes the latest); nothing for a panel, whose members are
  * results of their own. Its `note` is a comment; only Labtrail's flag extension flags it.
  */
 export function readObservation(
   observation: Observation,
   reportDate: string | undefined,
+  window: TestDateWindow,
 ): ObservationOutcome[] {
   const unmatched = (reason: string): ObservationOutcome[] => [
     {
@@ -240,6 +245,8 @@ export function readObservation(
     datePart(observation.issued) ??
     datePart(reportDate);
   if (testDate === undefined) return unmatched('the result has no test date');
+  const refusal = testDateRefusal(testDate, window);
+  if (refusal !== undefined) return unmatched(DATE_REFUSED(testDate, refusal));
   const hasValue =
     observation.valueQuantity !== undefined ||
     observation.valueString !== undefined ||

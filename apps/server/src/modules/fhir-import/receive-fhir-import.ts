@@ -7,6 +7,8 @@ import type { UploadDeps } from '../documents/admit-upload';
 import { createDocumentsRepository } from '../documents/documents-repository';
 import { keepStoredDocument } from '../documents/receive-upload';
 import { safeDisplayName } from '../documents/safe-file-name';
+import { testDateWindow } from '../biomarkers/test-date-rule';
+import { createProfileRepository } from '../profile/profile-repository';
 import { limitSize } from '../documents/upload-guards';
 import { parseFhirFile } from './fhir-resources';
 import { readFhirImport } from './read-fhir-import';
@@ -56,6 +58,8 @@ export async function receiveFhirImport(
       params: { date },
     });
   }
+  const { birth_year } = await createProfileRepository(deps.db).findProfile(userId);
+  const window = testDateWindow(deps.clock.now(), birth_year);
   const blobKey = crypto.randomUUID();
   const stored = await deps.blobs.write(blobKey, Readable.from([bytes]));
   return keepStoredDocument(
@@ -65,7 +69,7 @@ export async function receiveFhirImport(
     {
       displayName: displayNameOf(upload.fileName),
       documentType: 'blood_work',
-      reportDate: readFhirImport(file).reportDate,
+      reportDate: readFhirImport(file, window).reportDate,
       contentKind: 'fhir',
     },
   );
