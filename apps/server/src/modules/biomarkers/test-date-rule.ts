@@ -9,6 +9,7 @@ import type { Language } from '@labtrail/contract/auth';
 
 /** The furthest time zone is 14 hours ahead of UTC: its "today" is still allowed. */
 const FURTHEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** No lab result is older than this. */
 export const EARLIEST_TEST_YEAR = 1900;
@@ -40,6 +41,15 @@ function firstDayOf(year: number): string {
 export function testDateWindow(now: number, birthYear: number | null): TestDateWindow {
   const bound = Math.max(EARLIEST_TEST_YEAR, birthYear ?? EARLIEST_TEST_YEAR);
   return { earliest: firstDayOf(bound), latest: latestTestDay(now), birthYear };
+}
+
+/**
+ * The window on a calendar day (UTC) for reading stored results: today anywhere on Earth is at
+ * most the next day, so every date the rule took when a value was stored stays inside.
+ */
+export function testDateWindowOn(today: string, birthYear: number | null): TestDateWindow {
+  const nextDay = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return { ...testDateWindow(0, birthYear), latest: nextDay };
 }
 
 /** Why `date` (YYYY-MM-DD) is outside the window, or undefined when it is inside. */

@@ -18,6 +18,7 @@ import {
   measurementText,
   numberFormat,
 } from '../summaries/engine/phrase-helpers';
+import { dayOf } from '../../clock';
 import { readProfile } from '../summaries/engine/read-profile';
 import type { Measurement, Reading } from '../summaries/engine/read-profile';
 import { plainTextOfMarkdown } from './plain-text-of-markdown';
@@ -238,7 +239,7 @@ function sourcesOf(
  */
 export function reportContent(input: ReportInput): ReportContent {
   const { texts, formatDate, catalogue, rowOf } = wording(input.language, input.person);
-  const profile = readProfile(input.results, input.person);
+  const profile = readProfile(input.results, input.person, dayOf(input.now));
   const resultsById = new Map<number, ResultsTable[]>();
   for (const result of input.results) {
     resultsById.set(result.biomarker_id, [...(resultsById.get(result.biomarker_id) ?? []), result]);

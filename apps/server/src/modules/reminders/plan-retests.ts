@@ -27,7 +27,7 @@ export function planRetests(
   person: PersonalProfile,
   today: string,
 ): PlannedRetest[] {
-  return scheduleRetests(readProfile(results, person), today).map((retest) => ({
+  return scheduleRetests(readProfile(results, person, today), today).map((retest) => ({
     biomarkerId: retest.reading.biomarker.id,
     lastTestDate: retest.reading.latest.date,
     dueDate: retest.ruleDate,

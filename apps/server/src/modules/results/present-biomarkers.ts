@@ -24,6 +24,7 @@ import type { Comparability } from '../biomarkers/comparability/result-comparabi
 import { findComparabilityBreak } from '../biomarkers/comparability/find-comparability-break';
 import { fittingRanges, sexSetsFor } from '../biomarkers/range-set-for';
 import type { RangePopulation } from '../biomarkers/range-set-for';
+import { datedInside, testDateWindowOn } from '../biomarkers/test-date-rule';
 import { shownUnitFor } from '../biomarkers/units/shown-unit';
 import type { ShownUnit } from '../biomarkers/units/shown-unit';
 import { pageOf } from './result-snapshot';
@@ -162,14 +163,18 @@ function presentBiomarker(
   };
 }
 
-/** `GET /v1/health/biomarkers`: the whole catalogue with the person's latest values. */
+/**
+ * `GET /v1/health/biomarkers`: the whole catalogue with the person's latest values, chosen among
+ * those dated inside the test date rule (as the summary chooses them).
+ */
 export function presentBiomarkers(
   results: readonly ResultsTable[],
   language: Language,
   context: ReadContext,
 ): BiomarkersResponse {
   const text = localise(language);
-  const latest = latestUnflagged(results);
+  const window = testDateWindowOn(context.today, context.person.birth_year);
+  const latest = latestUnflagged(datedInside(results, window));
   return CATALOGUE.map(({ category, biomarkers }) => ({
     category_id: category.id,
     category: text.categoryName(category),

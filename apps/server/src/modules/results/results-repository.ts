@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database, ResultsTable } from '../../db/schema';
+import type { TestDateWindow } from '../biomarkers/test-date-rule';
 
 /** Of a stored result, what the analysis reads. */
 export type LatestResult = Pick<
@@ -21,10 +22,11 @@ const INSERT_CHUNK = 200;
 /**
  * The query of `listLatestUnflagged`: the person's biomarkers stepped through by `min(id) > last`
  * (one seek each), and for each the ids of its latest unflagged results by `offset` 0, 1, …
- * (one seek each, ties in `listResults`'s order reversed). A null id, where a biomarker has fewer
+ * (one seek each, ties in `listResults`'s order reversed), dated inside the test date rule's
+ * `window` (a row from another era is never the latest). A null id, where a biomarker has fewer
  * results, matches nothing.
  */
-export function latestUnflaggedQuery(userId: string, perBiomarker: number) {
+export function latestUnflaggedQuery(userId: string, perBiomarker: number, window: TestDateWindow) {
   const picks = Array.from(
     { length: perBiomarker },
     (_unused, rank) => sql`
@@ -33,6 +35,7 @@ export function latestUnflaggedQuery(userId: string, perBiomarker: number) {
         where latest.user_id = ${userId}
           and latest.biomarker_id = tested.biomarker_id
           and latest.flagged_at is null
+          and latest.test_date between ${window.earliest} and ${window.latest}
         order by latest.test_date desc, latest.created_at desc, latest.id desc
         limit 1 offset ${rank}
       ) as id
@@ -91,8 +94,12 @@ export function createResultsRepository(db: Kysely<Database>) {
      * (user, biomarker, date, entry, id), the biomarkers stepped through one by one, so that a
      * summary's rewrite costs the same for a long history as for a short one.
      */
-    async listLatestUnflagged(userId: string, perBiomarker: number): Promise<LatestResult[]> {
-      return (await latestUnflaggedQuery(userId, perBiomarker).execute(db)).rows;
+    async listLatestUnflagged(
+      userId: string,
+      perBiomarker: number,
+      window: TestDateWindow,
+    ): Promise<LatestResult[]> {
+      return (await latestUnflaggedQuery(userId, perBiomarker, window).execute(db)).rows;
     },
 
     /** Whether the person has any result at all, flagged or not. */

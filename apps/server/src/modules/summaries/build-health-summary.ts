@@ -19,13 +19,13 @@ export function buildHealthSummary(
   language: Language,
   person: PersonalProfile,
 ): HealthSummary {
-  const profile = readProfile(results, person);
+  const today = dayOf(now);
+  const profile = readProfile(results, person, today);
   const text = localise(language);
   const inRange = profile.readings.filter((reading) => reading.severity === 0).length;
   const focus = profile.readings
     .filter((reading) => reading.severity > 0 || reading.trend === 'worsening')
     .sort((a, b) => b.severity - a.severity || a.biomarker.id - b.biomarker.id);
-  const today = dayOf(now);
   const nextDate = recommendedTestDate(profile, today);
   return {
     generated_at: new Date(now).toISOString(),

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { enqueueJob } from '../../jobs/jobs-repository';
 import { analyseResults } from './engine/analyse-results';
 import { RESULTS_READ_PER_BIOMARKER } from './engine/read-profile';
+import { testDateWindowOn } from '../biomarkers/test-date-rule';
 import { createResultsRepository } from '../results/results-repository';
 import { createProfileRepository } from '../profile/profile-repository';
 import { createSummariesRepository } from './summaries-repository';
@@ -25,15 +26,18 @@ export async function regenerateSummary(
   },
 ): Promise<void> {
   const summaryId = crypto.randomUUID();
+  const today = dayOf(change.now);
+  const person = await createProfileRepository(trx).findProfile(change.userId);
   await createSummariesRepository(trx).replaceSummary(change.userId, {
     id: summaryId,
     data: analyseResults(
       await createResultsRepository(trx).listLatestUnflagged(
         change.userId,
         RESULTS_READ_PER_BIOMARKER,
+        testDateWindowOn(today, person.birth_year),
       ),
-      dayOf(change.now),
-      await createProfileRepository(trx).findProfile(change.userId),
+      today,
+      person,
     ),
     createdAt: change.now,
   });

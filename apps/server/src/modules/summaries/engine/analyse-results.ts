@@ -19,7 +19,7 @@ export function analyseResults(
   today: string,
   person: PersonalProfile = PROFILE_NOT_GIVEN,
 ): Record<Language, SummaryData> {
-  const profile = readProfile(results, person);
+  const profile = readProfile(results, person, today);
   const patterns = findPatterns(profile);
   return {
     us: writeSummary(profile, patterns, PHRASES.us, today),

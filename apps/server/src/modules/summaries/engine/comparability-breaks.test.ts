@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILE_NOT_GIVEN } from '@labtrail/contract/profile';
 import { analyseResults } from './analyse-results';
 import { markerRow, printedBy } from './crafted-results';
 import type { CraftedPrint } from './crafted-results';
@@ -18,7 +19,7 @@ function ldlHistory(before: CraftedPrint | 'manual', after: CraftedPrint | 'manu
 }
 
 function ldlOf(results: ReturnType<typeof ldlHistory>) {
-  return readProfile(results).marker('ldl');
+  return readProfile(results, PROFILE_NOT_GIVEN, TODAY).marker('ldl');
 }
 
 describe('a comparability break between the two latest results', () => {

@@ -46,7 +46,7 @@ function sectionsText(summary: ReturnType<typeof analyseResults>['us']): string 
 }
 
 function schedule(rows: readonly AnalysedResult[], person: PersonalProfile = UNKNOWN) {
-  return scheduleRetests(readProfile(rows, person), TODAY).map((retest) => ({
+  return scheduleRetests(readProfile(rows, person, TODAY), TODAY).map((retest) => ({
     name: retest.reading.biomarker.name,
     due: retest.dueDate,
     reason: retest.reason,
@@ -75,7 +75,7 @@ describe('a reactive infection screen (F9)', () => {
   });
 
   it('is never scheduled as a retest: the confirmatory test is due now', () => {
-    const profile = readProfile(REACTIVE_SCREENS, WOMAN_1992);
+    const profile = readProfile(REACTIVE_SCREENS, WOMAN_1992, TODAY);
     expect(schedule(REACTIVE_SCREENS, WOMAN_1992)).toEqual([
       { name: 'HIV-1/2 Antigen/Antibody Screen', due: TODAY, reason: 'confirm' },
       { name: 'Hepatitis B Surface Antigen (HBsAg)', due: TODAY, reason: 'confirm' },

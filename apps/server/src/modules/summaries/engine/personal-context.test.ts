@@ -24,7 +24,7 @@ function person(
 
 /** The band and severity of one crafted result for a crafted person. */
 function judged(biomarkerId: number, value: number, who: PersonalProfile) {
-  const reading = readProfile([resultRow(biomarkerId, value)], who).byId.get(biomarkerId);
+  const reading = readProfile([resultRow(biomarkerId, value)], who, TODAY).byId.get(biomarkerId);
   if (reading === undefined) throw new Error('no reading');
   return { band: reading.assessment.band?.name, severity: reading.severity, bySex: reading.bySex };
 }

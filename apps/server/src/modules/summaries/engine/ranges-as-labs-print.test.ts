@@ -34,7 +34,7 @@ function text(rows: readonly AnalysedResult[], person: PersonalProfile = PROFILE
 }
 
 function retestReason(rows: readonly AnalysedResult[], person: PersonalProfile) {
-  return scheduleRetests(readProfile(rows, person), TODAY)[0]?.reason;
+  return scheduleRetests(readProfile(rows, person, TODAY), TODAY)[0]?.reason;
 }
 
 describe('a value at the upper limit of a printed reference interval (F12)', () => {

@@ -1,3 +1,4 @@
+import { PROFILE_NOT_GIVEN } from '@labtrail/contract/profile';
 import { describe, expect, it } from 'vitest';
 import { ALL_BIOMARKERS } from '../../biomarkers/catalogue/catalogue';
 import { analyseResults } from './analyse-results';
@@ -6,11 +7,15 @@ import { readProfile } from './read-profile';
 import { BIOLOGICAL_VARIATION, referenceChangeOf } from './reference-change';
 
 const TODAY = '2026-06-15';
+
+function profileOf(rows: Parameters<typeof readProfile>[0]) {
+  return readProfile(rows, PROFILE_NOT_GIVEN, TODAY);
+}
 const EARLIER = { test_date: '2025-06-01' };
 
 describe('a trend', () => {
   it('is not read into a change within biological and analytical noise', () => {
-    const profile = readProfile([markerRow('lpaMass', 30, EARLIER), markerRow('lpaMass', 32)]);
+    const profile = profileOf([markerRow('lpaMass', 30, EARLIER), markerRow('lpaMass', 32)]);
     expect(profile.marker('lpaMass')?.trend).toBe('stable');
     const { us } = analyseResults(
       [markerRow('lpaMass', 30, EARLIER), markerRow('lpaMass', 32)],
@@ -20,7 +25,7 @@ describe('a trend', () => {
   });
 
   it('is read from a change beyond the reference change value', () => {
-    const profile = readProfile([markerRow('lpaMass', 30, EARLIER), markerRow('lpaMass', 45)]);
+    const profile = profileOf([markerRow('lpaMass', 30, EARLIER), markerRow('lpaMass', 45)]);
     expect(profile.marker('lpaMass')?.trend).toBe('worsening');
   });
 
@@ -43,14 +48,31 @@ describe('a trend', () => {
   it('is unknown from a printed bound, and stable when the same bound repeats', () => {
     const crp = (value: number, comparator: '<' | null, testDate = '2026-06-01') =>
       markerRow('crp', value, { comparator, test_date: testDate });
-    expect(readProfile([crp(5, '<', '2025-06-01'), crp(12, null)]).marker('crp')?.trend).toBe(
+    expect(profileOf([crp(5, '<', '2025-06-01'), crp(12, null)]).marker('crp')?.trend).toBe(
       'unknown',
     );
-    expect(readProfile([crp(12, null, '2025-06-01'), crp(5, '<')]).marker('crp')?.trend).toBe(
+    expect(profileOf([crp(12, null, '2025-06-01'), crp(5, '<')]).marker('crp')?.trend).toBe(
       'unknown',
     );
-    expect(readProfile([crp(5, '<', '2025-06-01'), crp(5, '<')]).marker('crp')?.trend).toBe(
+    expect(profileOf([crp(5, '<', '2025-06-01'), crp(5, '<')]).marker('crp')?.trend).toBe(
       'stable',
+    );
+  });
+});
+
+describe('the latest value', () => {
+  it('is the latest dated inside the test date rule: a stored value from another era never hides today’s', () => {
+    const glucose = (value: number, testDate: string) =>
+      markerRow('fastingGlucose', value, { test_date: testDate });
+    const rows = [glucose(97, '0001-01-01'), glucose(450, TODAY), glucose(97, '2999-01-01')];
+    expect(profileOf(rows).marker('fastingGlucose')?.latest).toMatchObject({
+      value: 450,
+      date: TODAY,
+    });
+    const bornIn1980 = { ...PROFILE_NOT_GIVEN, birth_year: 1980 };
+    const beforeBirth = [glucose(97, '1979-06-01'), glucose(450, '2026-06-01')];
+    expect(readProfile(beforeBirth, bornIn1980, TODAY).marker('fastingGlucose')?.previous).toBe(
+      undefined,
     );
   });
 });

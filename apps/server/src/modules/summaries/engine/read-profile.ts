@@ -1,6 +1,5 @@
 import type { ComparabilityBreak } from '@labtrail/contract/biomarkers';
 import type { PersonalProfile, Sex } from '@labtrail/contract/profile';
-import { PROFILE_NOT_GIVEN } from '@labtrail/contract/profile';
 import type { Trend } from '@labtrail/contract/summaries';
 import type { AnalysedResult } from './analysed-result';
 import { assessBySex, assessValue } from '../../biomarkers/assess-value';
@@ -15,6 +14,7 @@ import { comparabilityOf } from '../../biomarkers/comparability/result-comparabi
 import { findComparabilityBreak } from '../../biomarkers/comparability/find-comparability-break';
 import { rangeSetFor, sexSetsFor } from '../../biomarkers/range-set-for';
 import type { SexSets } from '../../biomarkers/range-set-for';
+import { datedInside, testDateWindowOn } from '../../biomarkers/test-date-rule';
 import { shownUnitFor } from '../../biomarkers/units/shown-unit';
 import type { ShownUnit } from '../../biomarkers/units/shown-unit';
 import { assessCritical } from './assess-critical';
@@ -236,16 +236,19 @@ function withNextStepPrompt(reading: Reading): Reading {
 export const RESULTS_READ_PER_BIOMARKER = 2;
 
 /**
- * What the rules know of a person: each biomarker's latest two unflagged results, assessed
- * against the ranges that fit them (the general ones while they have given nothing).
+ * What the rules know of a person on `today` (YYYY-MM-DD): each biomarker's latest two unflagged
+ * results, assessed against the ranges that fit them (the general ones while they have given
+ * nothing). Only results dated inside the test date rule count: one stored from another era
+ * (2999-01-01, before 1900 or the person's birth) never becomes the latest and hides today's.
  */
 export function readProfile(
   results: readonly AnalysedResult[],
-  person: PersonalProfile = PROFILE_NOT_GIVEN,
+  person: PersonalProfile,
+  today: string,
 ): Profile {
   const series = new Map<number, Measurement[]>();
   const rows = new Map<number, AnalysedResult[]>();
-  for (const result of results) {
+  for (const result of datedInside(results, testDateWindowOn(today, person.birth_year))) {
     if (result.flagged_at !== null) continue;
     const own = rows.get(result.biomarker_id) ?? [];
     own.push(result);

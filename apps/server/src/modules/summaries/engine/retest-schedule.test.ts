@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILE_NOT_GIVEN } from '@labtrail/contract/profile';
 import type { AnalysedResult } from './analysed-result';
 import { markerRow } from './crafted-results';
 import { readProfile } from './read-profile';
@@ -6,8 +7,12 @@ import { recommendedTestDate, scheduleRetests } from './retest-schedule';
 
 const TODAY = '2026-06-15';
 
+function profileOf(rows: Parameters<typeof readProfile>[0]) {
+  return readProfile(rows, PROFILE_NOT_GIVEN, TODAY);
+}
+
 function schedule(rows: readonly AnalysedResult[]) {
-  return scheduleRetests(readProfile(rows), TODAY).map((retest) => ({
+  return scheduleRetests(readProfile(rows, PROFILE_NOT_GIVEN, TODAY), TODAY).map((retest) => ({
     name: retest.reading.biomarker.name,
     due: retest.dueDate,
     reason: retest.reason,
@@ -83,12 +88,12 @@ describe('the overall next test date', () => {
     ['in range', [markerRow('hdl', 65)]],
     ['overdue', [markerRow('hdl', 65, { test_date: '2024-01-10' })]],
   ])('is the biomarker’s own date for a single %s value', (_, rows) => {
-    const profile = readProfile(rows);
+    const profile = readProfile(rows, PROFILE_NOT_GIVEN, TODAY);
     expect(recommendedTestDate(profile, TODAY)).toBe(scheduleRetests(profile, TODAY)[0]?.dueDate);
   });
 
   it('comes sooner with more than three values out of range, each mild on its own', () => {
-    const profile = readProfile([
+    const profile = profileOf([
       markerRow('triglycerides', 172),
       markerRow('vitaminD', 25),
       markerRow('alt', 46),
