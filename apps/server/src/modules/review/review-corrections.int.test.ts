@@ -190,9 +190,16 @@ describe('correcting a value a document gave', () => {
     expect(resultOf(inMmol.json as DocumentReview, GLUCOSE).value).toBeCloseTo(5 * 18.016, 2);
 
     const ldl = resultOf(await reviewOf(person), LDL);
-    // 172 was printed in mg/dL; the person says the lab printed mmol/L.
-    const unitOnly = await correct(person, ldl.result_id, { unit: 'mmol/L' });
-    expect(resultOf(unitOnly.json as DocumentReview, LDL).value).toBeGreaterThan(172 * 38);
+    // 172 was printed in mg/dL: read in mmol/L it is beyond what a lab can report (issue 35).
+    const beyond = await correct(person, ldl.result_id, { unit: 'mmol/L' });
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.code).toBe('implausible_entry');
+    const haemoglobin = resultOf(await reviewOf(person), HAEMOGLOBIN);
+    // 14.2 was printed in g/dL; the person says the lab printed mmol/L.
+    const unitOnly = await correct(person, haemoglobin.result_id, { unit: 'mmol/L' });
+    expect(resultOf(unitOnly.json as DocumentReview, HAEMOGLOBIN).value).toBeGreaterThan(
+      14.2 * 1.6,
+    );
 
     const dated = await correct(person, glucose.result_id, { test_date: '2026-03-10' });
     expect(resultOf(dated.json as DocumentReview, GLUCOSE).test_date).toBe('2026-03-10');
@@ -221,6 +228,22 @@ describe('correcting a value a document gave', () => {
       [{ test_date: '2026-13-01' }, 400, TEST_ENTRY_MESSAGES.dateInvalid],
       [{ test_date: '12.03.2026' }, 400, TEST_ENTRY_MESSAGES.dateFormat],
       [{ test_date: '2999-01-01' }, 400, RESULT_MESSAGES.futureDate],
+      [{ test_date: '1899-12-31' }, 400, RESULT_MESSAGES.dateTooEarly(1900)],
+      [
+        { value: '7000' },
+        400,
+        'Glucose 7,000 mg/dL is outside what a lab can report (0–6,000 mg/dL); check the value and its unit.',
+      ],
+      [
+        { value: '700', unit: 'mmol/L' },
+        400,
+        'Glucose 700 mmol/L is outside what a lab can report (0–333 mmol/L); check the value and its unit.',
+      ],
+      [
+        { unit: 'g/dL' },
+        400,
+        'Glucose 112 g/dL is outside what a lab can report (0–6 g/dL); check the value and its unit.',
+      ],
     ];
     for (const [body, status, message] of refusals) {
       const answer = await correct(person, glucose.result_id, body);
