@@ -108,7 +108,9 @@ describe('a test date from another era', () => {
     expect(imported.status).toBe(200);
     const [document] = await waitForAnalyses(server.url, cookie);
     expect(document?.status).toBe('done');
-    expect(await unmatchedReasons(document?.user_document_id ?? '')).toEqual(['2999-01-01 is in the future']);
+    expect(await unmatchedReasons(document?.user_document_id ?? '')).toEqual([
+      '2999-01-01 is in the future',
+    ]);
     expect(await historyOf(server.url, cookie)).toEqual({});
 
     // Stored before the rule existed: it stays in the history, where the person can delete it.

@@ -4,7 +4,8 @@ export const RESULT_MESSAGES = {
   unknownUnit: 'Unknown unit for this biomarker',
   futureDate: 'Date cannot be in the future',
   dateTooEarly: (year: number) => `The test date is before ${String(year)}.`,
-  dateBeforeBirth: (year: number) => `The test date is before your year of birth (${String(year)}).`,
+  dateBeforeBirth: (year: number) =>
+    `The test date is before your year of birth (${String(year)}).`,
   resultNotFound: 'Result not found',
   biomarkerMismatch: 'The result does not belong to this biomarker',
 } as const;

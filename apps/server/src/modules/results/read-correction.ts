@@ -44,8 +44,7 @@ export function readCorrection(
     const original = Number(request.value);
     const givenIn = unit ?? biomarker.unit;
     const admitted = admitValue({ biomarker, value: original, unit: givenIn });
-    if ('problem' in admitted)
-      throw refuseAdmission(admitted.problem, REVIEW_MESSAGES.unknownUnit);
+    if ('problem' in admitted) throw refuseAdmission(admitted.problem, REVIEW_MESSAGES.unknownUnit);
     correction.value = {
       value: admitted.canonical,
       original_value: original,
@@ -55,8 +54,7 @@ export function readCorrection(
   } else if (unit !== undefined) {
     // The printed value read in the named unit must be one a lab can report, too.
     const admitted = admitValue({ biomarker, value: result.original_value, unit });
-    if ('problem' in admitted)
-      throw refuseAdmission(admitted.problem, REVIEW_MESSAGES.unknownUnit);
+    if ('problem' in admitted) throw refuseAdmission(admitted.problem, REVIEW_MESSAGES.unknownUnit);
     correction.unit = unit;
   }
   if (unit !== undefined) fields.push('unit');

@@ -54,9 +54,7 @@ describe('a trend', () => {
     expect(profileOf([crp(12, null, '2025-06-01'), crp(5, '<')]).marker('crp')?.trend).toBe(
       'unknown',
     );
-    expect(profileOf([crp(5, '<', '2025-06-01'), crp(5, '<')]).marker('crp')?.trend).toBe(
-      'stable',
-    );
+    expect(profileOf([crp(5, '<', '2025-06-01'), crp(5, '<')]).marker('crp')?.trend).toBe('stable');
   });
 });
 
