@@ -39,11 +39,11 @@ export function createReportRepository(db: Kysely<Database>) {
     ): Promise<ResultsTable[]> {
       let query = db.selectFrom('results').selectAll().where('user_id', '=', userId);
       if (after !== undefined)
-        query = query.where(({ eb, refTuple, tuple }) =>
+        query = query.where((eb) =>
           eb(
-            refTuple('biomarker_id', 'test_date', 'created_at', 'id'),
+            eb.refTuple('biomarker_id', 'test_date', 'created_at', 'id'),
             '>',
-            tuple(after.biomarker_id, after.test_date, after.created_at, after.id),
+            eb.tuple(after.biomarker_id, after.test_date, after.created_at, after.id),
           ),
         );
       return query
