@@ -67,7 +67,9 @@ function observationsByDocument(observed: readonly ObservationWithSources[]) {
   for (const { observation, sources } of observed) {
     const documentIds = new Set(sources.flatMap((result) => result.document_id ?? []));
     for (const documentId of documentIds) {
-      byDocument.set(documentId, [...(byDocument.get(documentId) ?? []), referenceTo(observation)]);
+      const references = byDocument.get(documentId) ?? [];
+      references.push(referenceTo(observation));
+      byDocument.set(documentId, references);
     }
   }
   return byDocument;
