@@ -24,7 +24,7 @@ export interface AccountRouteDependencies {
 
 const errors = { 401: ErrorBody, 403: ErrorBody };
 /** Results read and written per page of the export, the event loop free between pages. */
-const EXPORT_PAGE_SIZE = 2_000;
+const EXPORT_PAGE_SIZE = 1_000;
 
 function exportFileName(now: number): string {
   return `labtrail-export-${new Date(now).toISOString().slice(0, 10)}.json`;

@@ -9,7 +9,7 @@ import type { ReportHistory } from './report-history';
  * Results read per query: on SQLite a query holds the event loop while it runs, and this many
  * rows take a few milliseconds, so other requests are answered between pages.
  */
-const PAGE_SIZE = 2_000;
+const PAGE_SIZE = 1_000;
 
 /** What the clinician report needs of a person's history, read a page at a time. */
 export async function readReportHistory(
