@@ -24,7 +24,7 @@ export interface FhirExportRouteDependencies {
 }
 
 /** Results read and written per page of the Bundle, the event loop free between pages. */
-const EXPORT_PAGE_SIZE = 200;
+const EXPORT_PAGE_SIZE = 100;
 
 function fhirFileName(now: number): string {
   return `labtrail-fhir-${new Date(now).toISOString().slice(0, 10)}.json`;
