@@ -9,8 +9,11 @@ import type { TestServer } from '../../test/start-test-server';
 
 const GLUCOSE = 211;
 const LDL = 102;
-/** The most results one person may hold. */
-const HISTORY = 100_000;
+/**
+ * Half the most results one person may hold: enough to have taken minutes before (the report was
+ * quadratic in one biomarker's history: 23 s at 40,000), while seeding keeps the test quick.
+ */
+const HISTORY = 50_000;
 const FLAGGED = 25;
 const ROWS_PER_INSERT = 500;
 const HEALTH_EVERY_MS = 25;
@@ -71,7 +74,7 @@ async function seedHistory(userId: string): Promise<void> {
   }
 }
 
-describe('a person with 100,000 results', () => {
+describe('a person with 50,000 results', () => {
   it('gets their clinician report while another client is answered throughout', async () => {
     const ada = await signInNewPerson(server);
     await seedHistory(ada.userId);
@@ -105,12 +108,12 @@ describe('a person with 100,000 results', () => {
     const text = pages
       .flatMap((page) => page.lines.map((line) => line.items.map((item) => item.text).join(' ')))
       .join('\n');
-    expect(text).toContain('Results from Jan 1, 1930 to Apr 6, 2021');
+    expect(text).toContain('Results from Jan 1, 1930 to Aug 19, 1975');
     expect(text).toContain('Glucose');
     expect(text).toContain('LDL Cholesterol');
     expect(text).toContain('112 mg/dL');
     expect(text).toContain('Flagged as inaccurate earlier: 5 more values, not listed');
     expect(text.match(/Flagged as inaccurate: /g)).toHaveLength(20);
-    expect(text).toContain('Entered by you: 100000 values');
+    expect(text).toContain('Entered by you: 50000 values');
   });
 });
