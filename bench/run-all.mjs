@@ -18,6 +18,7 @@ await import('./analysis-throughput.mjs');
 await import('./text-extraction.mjs');
 await import('./memory.mjs');
 await import('./api-read.mjs');
+await import('./large-history.mjs');
 await import('./health-write.mjs');
 await import('./front-end.mjs');
 

@@ -24,7 +24,13 @@ const external = [
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 await build({
-  entryPoints: ['src/main.ts', 'src/demo.ts', 'src/extract.ts', 'src/analysis-thread.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/demo.ts',
+    'src/extract.ts',
+    'src/analysis-thread.ts',
+    'src/report-thread.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -37,6 +37,7 @@ import { AUTH_MESSAGES } from './modules/auth/messages';
 import { createAuditLog } from './modules/account/audit-log-repository';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerProfileRoutes } from './modules/results/profile-routes';
+import { createReportRenderer } from './modules/clinician-report/render-in-thread';
 import { registerClinicianReportRoutes } from './modules/clinician-report/routes';
 import { createAuthServices } from './modules/auth/auth-services';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -85,6 +86,11 @@ export interface BuildAppOptions {
    * that hangs cannot stall the server. Without it (tests from source) they are read in-process.
    */
   analysisThreadFile?: string;
+  /**
+   * The built report thread (dist/report-thread.js): clinician reports are made in it, so a long
+   * history never holds other requests. Without it (tests from source) they are made in-process.
+   */
+  reportThreadFile?: string;
 }
 
 function contentSecurityPolicy(config: Config) {
@@ -124,6 +130,7 @@ export async function buildApp({
   ipLimits = DEFAULT_IP_LIMITS,
   httpLimits = DEFAULT_HTTP_LIMITS,
   analysisThreadFile,
+  reportThreadFile,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -229,6 +236,7 @@ export async function buildApp({
       blobs,
       webRoot,
       results,
+      reportThreadFile,
       // Workers in other processes look for new documents on their own every few seconds.
       onDocumentStored: () => {
         background?.documents.wake();
@@ -258,6 +266,7 @@ async function registerApi(
     ipLimits: IpLimits;
     webRoot: string | undefined;
     results: ResultsService;
+    reportThreadFile: string | undefined;
     onDocumentStored: () => void;
     onJobQueued: () => void;
   },
@@ -321,7 +330,9 @@ async function registerApi(
     rewriteSummary: rewriteSummaryFor(config),
     onSummaryChanged: deps.onJobQueued,
   });
-  registerClinicianReportRoutes(typed, { database, clock, authentication, audit });
+  const renderReport = createReportRenderer({ threadFile: deps.reportThreadFile, log: app.log });
+  app.addHook('onClose', () => renderReport.close());
+  registerClinicianReportRoutes(typed, { database, clock, authentication, audit, renderReport });
   registerFhirExportRoutes(typed, { database, clock, blobs, authentication, audit });
   registerReminderRoutes(typed, {
     db: database.db,

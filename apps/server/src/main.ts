@@ -8,6 +8,8 @@ import type { Config } from './config';
 const WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** Built beside main.js; a bundle without it reads documents in-process. */
 const ANALYSIS_THREAD = fileURLToPath(new URL('./analysis-thread.js', import.meta.url));
+/** Built beside main.js; a bundle without it makes clinician reports in-process. */
+const REPORT_THREAD = fileURLToPath(new URL('./report-thread.js', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function readConfig(): Config {
@@ -27,6 +29,7 @@ const app = await buildApp({
   config,
   webRoot: WEB_ROOT,
   analysisThreadFile: fs.existsSync(ANALYSIS_THREAD) ? ANALYSIS_THREAD : undefined,
+  reportThreadFile: fs.existsSync(REPORT_THREAD) ? REPORT_THREAD : undefined,
 }).catch((error: unknown) => {
   console.error(
     `Labtrail could not start: ${error instanceof Error ? error.message : String(error)}`,

@@ -6,7 +6,7 @@ const serverDir = path.join(import.meta.dirname, '..');
 
 export interface ServerBundle {
   /** The bundled script of each entry, as the built server has it in dist/ (`main.js`, …). */
-  file(name: 'main.js' | 'analysis-thread.js'): string;
+  file(name: 'main.js' | 'analysis-thread.js' | 'report-thread.js'): string;
   remove(): void;
 }
 
@@ -16,7 +16,7 @@ export interface ServerBundle {
  * node_modules and no parallel build can swap them.
  */
 export async function bundleServer(
-  entries: readonly ('main' | 'analysis-thread')[],
+  entries: readonly ('main' | 'analysis-thread' | 'report-thread')[],
 ): Promise<ServerBundle> {
   const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;

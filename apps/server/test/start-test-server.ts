@@ -38,6 +38,8 @@ export interface TestServerOptions {
   ipLimits?: IpLimits;
   /** The bundled analysis thread (test/bundle-analysis-thread.ts): documents are read in it. */
   analysisThreadFile?: string;
+  /** The bundled report thread (test/bundle-server.ts): clinician reports are made in it. */
+  reportThreadFile?: string;
   httpLimits?: HttpLimits;
 }
 
@@ -84,6 +86,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.analysisThreadFile === undefined
       ? {}
       : { analysisThreadFile: options.analysisThreadFile }),
+    ...(options.reportThreadFile === undefined
+      ? {}
+      : { reportThreadFile: options.reportThreadFile }),
     ...(options.httpLimits === undefined ? {} : { httpLimits: options.httpLimits }),
   });
   options.extend?.(app);

@@ -4,11 +4,11 @@ import type { Database } from '../../db/schema';
 /** Every row a person owns, read for the export and removed with the account. */
 export function createAccountRepository(db: Kysely<Database>) {
   return {
+    /** Every row but the results, which an export reads a page at a time (resultsInPages). */
     async everythingOf(userId: string) {
       const [
         user,
         identities,
-        results,
         summary,
         documents,
         resultChanges,
@@ -24,13 +24,6 @@ export function createAccountRepository(db: Kysely<Database>) {
           .selectFrom('user_identities')
           .selectAll()
           .where('user_id', '=', userId)
-          .orderBy('created_at')
-          .execute(),
-        db
-          .selectFrom('results')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .orderBy('test_date')
           .orderBy('created_at')
           .execute(),
         db.selectFrom('summaries').selectAll().where('user_id', '=', userId).executeTakeFirst(),
@@ -84,7 +77,6 @@ export function createAccountRepository(db: Kysely<Database>) {
       return {
         user,
         identities,
-        results,
         summary,
         documents,
         resultChanges,

@@ -1,5 +1,5 @@
 import type { AccountExport } from '@labtrail/contract/account';
-import type { AuditEventsTable } from '../../db/schema';
+import type { AuditEventsTable, ResultsTable } from '../../db/schema';
 import { describeAnalysisFailure } from '../analysis/analysis-failure';
 import { findBiomarker } from '../biomarkers/find-biomarker';
 import { testsOf } from '../reminders/reminders-repository';
@@ -12,17 +12,46 @@ function instant(epochMs: number): string {
   return new Date(epochMs).toISOString();
 }
 
-/** The person's data in the export's shape (contract `AccountExport`); `user` must exist. */
+/** One result in the export's shape. */
+export function presentExportedResult(result: ResultsTable): AccountExport['results'][number] {
+  const biomarker = findBiomarker(result.biomarker_id);
+  return {
+    id: result.id,
+    biomarker_id: result.biomarker_id,
+    biomarker_name: biomarker?.name ?? String(result.biomarker_id),
+    value: result.value,
+    unit: biomarker?.unit ?? result.original_unit,
+    original_value: result.original_value,
+    original_unit: result.original_unit,
+    comparator: result.comparator,
+    value_text: result.value_text ?? null,
+    test_date: result.test_date,
+    source: result.source,
+    document_id: result.document_id,
+    flag_cause: result.flag_cause,
+    flagged_at: result.flagged_at === null ? null : instant(result.flagged_at),
+    provenance: provenanceOf(result) ?? null,
+    created_at: instant(result.created_at),
+  };
+}
+
+/**
+ * The person's data in the export's shape (contract `AccountExport`) but the results, which come
+ * between `before` and `after` (see presentExportedResult); `user` must exist.
+ */
 export function presentExport(
   everything: Everything & { user: NonNullable<Everything['user']> },
   auditEvents: readonly AuditEventsTable[],
   now: number,
-): AccountExport {
-  const { user, identities, results, summary, documents, resultChanges, privateAliases, profile } =
+): {
+  before: Pick<AccountExport, 'format' | 'exported_at' | 'account'>;
+  after: Omit<AccountExport, 'format' | 'exported_at' | 'account' | 'results'>;
+} {
+  const { user, identities, summary, documents, resultChanges, privateAliases, profile } =
     everything;
   const { reminderSettings, reminderDigests, shareLinks, shareOpenings } = everything;
-  return {
-    format: 'labtrail-export/1',
+  const before = {
+    format: 'labtrail-export/1' as const,
     exported_at: instant(now),
     account: {
       user_id: user.id,
@@ -36,27 +65,8 @@ export function presentExport(
         linked_at: instant(identity.created_at),
       })),
     },
-    results: results.map((result) => {
-      const biomarker = findBiomarker(result.biomarker_id);
-      return {
-        id: result.id,
-        biomarker_id: result.biomarker_id,
-        biomarker_name: biomarker?.name ?? String(result.biomarker_id),
-        value: result.value,
-        unit: biomarker?.unit ?? result.original_unit,
-        original_value: result.original_value,
-        original_unit: result.original_unit,
-        comparator: result.comparator,
-        value_text: result.value_text ?? null,
-        test_date: result.test_date,
-        source: result.source,
-        document_id: result.document_id,
-        flag_cause: result.flag_cause,
-        flagged_at: result.flagged_at === null ? null : instant(result.flagged_at),
-        provenance: provenanceOf(result) ?? null,
-        created_at: instant(result.created_at),
-      };
-    }),
+  };
+  const after = {
     summary:
       summary === undefined
         ? null
@@ -128,4 +138,5 @@ export function presentExport(
       at: instant(event.at),
     })),
   };
+  return { before, after };
 }

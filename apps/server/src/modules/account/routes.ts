@@ -3,14 +3,16 @@ import { SuccessResponse } from '@labtrail/contract/biomarkers';
 import { ErrorBody } from '@labtrail/contract/error';
 import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/create-database';
+import { jsonWithStreamedArray, sendJsonStream } from '../../http/send-json-stream';
 import type { TypedApp } from '../../http/typed-app';
 import type { BlobStore } from '../../storage/blob-store';
 import { notSignedIn } from '../auth/require-user';
 import type { Authentication } from '../auth/require-user';
 import { clearSessionCookie } from '../auth/session-cookie';
+import { resultsInPages } from '../results/results-in-pages';
 import { createAccountRepository } from './account-repository';
 import type { AuditLog } from './audit-log-repository';
-import { presentExport } from './present-export';
+import { presentExport, presentExportedResult } from './present-export';
 
 export interface AccountRouteDependencies {
   database: DatabaseHandle;
@@ -21,6 +23,8 @@ export interface AccountRouteDependencies {
 }
 
 const errors = { 401: ErrorBody, 403: ErrorBody };
+/** Results read and written per page of the export, the event loop free between pages. */
+const EXPORT_PAGE_SIZE = 1_000;
 
 function exportFileName(now: number): string {
   return `labtrail-export-${new Date(now).toISOString().slice(0, 10)}.json`;
@@ -48,10 +52,25 @@ export function registerAccountRoutes(app: TypedApp, deps: AccountRouteDependenc
       const { user } = everything;
       if (user === undefined) throw notSignedIn();
       const now = deps.clock.now();
+      const { before, after } = presentExport(
+        { ...everything, user },
+        await deps.audit.eventsOf(userId),
+        now,
+      );
+      const { db } = deps.database;
+      async function* results() {
+        for await (const page of resultsInPages(db, userId, EXPORT_PAGE_SIZE))
+          yield page.map(presentExportedResult);
+      }
       void reply
         .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
         .header('cache-control', 'private, no-store');
-      return presentExport({ ...everything, user }, await deps.audit.eventsOf(userId), now);
+      return sendJsonStream(
+        request,
+        reply,
+        jsonWithStreamedArray(before, 'results', results(), after),
+        'application/json; charset=utf-8',
+      );
     },
   );
 

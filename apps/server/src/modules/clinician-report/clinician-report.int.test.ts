@@ -234,6 +234,63 @@ describe('the report for a clinician', () => {
     expect(text).not.toContain('Needs attention');
   });
 
+  it('prints Greek and Cyrillic as they are, and a character its font lacks as a visible box', async () => {
+    const zoe = await signInNewPerson(server);
+    const documentId = crypto.randomUUID();
+    const { db } = openTestDatabase(server);
+    try {
+      await db
+        .insertInto('documents')
+        .values({
+          id: documentId,
+          user_id: zoe.userId,
+          display_name: 'Ζωή Петрова 血液.pdf',
+          document_type: 'blood_panel',
+          report_date: '2026-03-01',
+          size: 1000,
+          sha256: 'a'.repeat(64),
+          blob_key: documentId,
+          content_kind: 'pdf',
+          status: 'done',
+          attempts: 1,
+          error: null,
+          unmatched: null,
+          claimed_until: null,
+          created_at: Date.now(),
+          updated_at: Date.now(),
+        })
+        .execute();
+      await db
+        .insertInto('results')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: zoe.userId,
+          biomarker_id: LDL,
+          value: 112,
+          original_value: 112,
+          original_unit: 'mg/dL',
+          comparator: null,
+          value_text: null,
+          test_date: '2026-03-01',
+          source: 'document',
+          document_id: documentId,
+          flag_cause: null,
+          flagged_at: null,
+          created_at: Date.now(),
+        })
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+
+    const { response, bytes } = await downloadReport(zoe.cookie, '?language=us');
+
+    expect(response.status).toBe(200);
+    const { text } = await textOf(bytes);
+    expect(text).toContain('Ζωή Петрова □□.pdf (Mar 1, 2026): 1 value');
+    expect(text).not.toContain('?');
+  });
+
   it('is on record in the audit log', async () => {
     const ada = await signInNewPerson(server);
     await downloadReport(ada.cookie);

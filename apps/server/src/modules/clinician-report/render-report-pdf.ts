@@ -1,9 +1,38 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { drawableText } from './drawable-text';
 import { paginate, wrapText } from './page-layout';
 import type { Block } from './page-layout';
 import type { ReportContent, ReportRow } from './report-content';
-import { toWinAnsi } from './win-ansi-text';
+
+/**
+ * Liberation Sans, installed with pdfjs-dist (which reads it at run time, so it is never bundled):
+ * Latin, Greek and Cyrillic, where the standard PDF fonts draw Latin-1 only and a Greek or
+ * Russian name came out as '???'. Only the glyphs a report uses are embedded.
+ */
+const FONT_FILES = {
+  regular: 'pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf',
+  bold: 'pdfjs-dist/standard_fonts/LiberationSans-Bold.ttf',
+  italic: 'pdfjs-dist/standard_fonts/LiberationSans-Italic.ttf',
+} as const;
+
+let fontBytes: Promise<Record<keyof typeof FONT_FILES, Buffer>> | undefined;
+
+/** The font files, read once per thread. */
+function readFonts() {
+  const resolve = createRequire(import.meta.url).resolve;
+  fontBytes ??= Promise.all(
+    Object.values(FONT_FILES).map((file) => fs.readFile(resolve(file))),
+  ).then(([regular, bold, italic]) => {
+    if (regular === undefined || bold === undefined || italic === undefined)
+      throw new Error('a report font is missing');
+    return { regular, bold, italic };
+  });
+  return fontBytes;
+}
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = { left: 40, right: 40, top: 48, bottom: 64 };
@@ -61,10 +90,19 @@ const STYLES = {
 const lineHeight = (style: Style) => style.size * 1.3;
 
 function layoutTools(fonts: Fonts) {
+  const characters = {
+    regular: new Set(fonts.regular.getCharacterSet()),
+    bold: new Set(fonts.bold.getCharacterSet()),
+    italic: new Set(fonts.italic.getCharacterSet()),
+  };
   const measure = (style: Style) => (text: string) =>
     fonts[style.font].widthOfTextAtSize(text, style.size);
   const wrap = (text: string, width: number, style: Style) =>
-    wrapText(toWinAnsi(text), width, measure(style));
+    wrapText(
+      drawableText(text, (codePoint) => characters[style.font].has(codePoint)),
+      width,
+      measure(style),
+    );
   const drawLines = (
     page: PDFPage,
     lines: readonly string[],
@@ -255,16 +293,18 @@ function bulletBlocks(tools: Tools, text: string): DrawnBlock[] {
   ];
 }
 
-/** The clinician report as an A4 PDF in the standard fonts, with page numbers on every page. */
+/** The clinician report as an A4 PDF in Liberation Sans, with page numbers on every page. */
 export async function renderReportPdf(content: ReportContent): Promise<Uint8Array> {
   const document = await PDFDocument.create();
-  document.setTitle(toWinAnsi(content.texts.title));
+  document.registerFontkit(fontkit);
+  document.setTitle(content.texts.title);
   document.setCreator('Labtrail');
   document.setProducer('Labtrail');
+  const bytes = await readFonts();
   const fonts: Fonts = {
-    regular: await document.embedFont(StandardFonts.Helvetica),
-    bold: await document.embedFont(StandardFonts.HelveticaBold),
-    italic: await document.embedFont(StandardFonts.HelveticaOblique),
+    regular: await document.embedFont(bytes.regular, { subset: true }),
+    bold: await document.embedFont(bytes.bold, { subset: true }),
+    italic: await document.embedFont(bytes.italic, { subset: true }),
   };
   const tools = layoutTools(fonts);
   const blocks = reportBlocks(tools, content);

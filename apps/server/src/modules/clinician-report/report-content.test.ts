@@ -6,6 +6,7 @@ import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
 import { renderReportPdf } from './render-report-pdf';
 import { reportContent } from './report-content';
 import type { ReportInput } from './report-content';
+import { reportHistoryOf } from './report-history';
 
 const LDL = 102;
 const HEMATOCRIT = 1002;
@@ -44,7 +45,7 @@ function input(overrides: Partial<ReportInput> = {}): ReportInput {
     language: 'us',
     address: 'ada@example.org',
     now: NOW,
-    results: [],
+    history: reportHistoryOf([]),
     documents: [],
     summary: undefined,
     person: PROFILE_NOT_GIVEN,
@@ -69,7 +70,7 @@ const RESULTS = [
 describe('reportContent', () => {
   const content = reportContent(
     input({
-      results: RESULTS,
+      history: reportHistoryOf(RESULTS),
       documents: [{ id: 'doc-1', display_name: 'Lab March.pdf', report_date: '2026-03-02' }],
     }),
   );
@@ -121,7 +122,7 @@ describe('reportContent', () => {
   it('uses the range of the person’s sex and their units once they gave them', () => {
     const content = reportContent(
       input({
-        results: [result(1001, 12.5, '2026-03-01')],
+        history: reportHistoryOf([result(1001, 12.5, '2026-03-01')]),
         person: { sex: 'male', birth_year: 1980, unit_system: 'si' },
       }),
     );
@@ -154,7 +155,7 @@ describe('reportContent', () => {
   });
 
   it('is worded in German with German numbers and dates', () => {
-    const german = reportContent(input({ language: 'de', results: RESULTS }));
+    const german = reportContent(input({ language: 'de', history: reportHistoryOf(RESULTS) }));
     const crp = german.categories
       .flatMap((category) => category.rows)
       .find((entry) => entry.name === 'C-reaktives Protein');
@@ -165,7 +166,7 @@ describe('reportContent', () => {
   it('takes the analysis as plain paragraphs, bullets and category headings', () => {
     const withSummary = reportContent(
       input({
-        results: RESULTS,
+        history: reportHistoryOf(RESULTS),
         summary: {
           sections: [
             {
@@ -206,7 +207,7 @@ describe('renderReportPdf', () => {
       .slice(0, 60)
       .map((biomarker) => result(biomarker.id, biomarker.plausible.max / 2, '2026-03-01'));
 
-    const pdf = await renderReportPdf(reportContent(input({ results: many })));
+    const pdf = await renderReportPdf(reportContent(input({ history: reportHistoryOf(many) })));
 
     const { pages } = await readPdfText(pdf, { maxPages: 20, ocr: undefined });
     expect(pages.length).toBeGreaterThan(2);

@@ -22,6 +22,7 @@ import { dayOf } from '../../clock';
 import { readProfile } from '../summaries/engine/read-profile';
 import type { Measurement, Reading } from '../summaries/engine/read-profile';
 import { plainTextOfMarkdown } from './plain-text-of-markdown';
+import type { ReportHistory } from './report-history';
 import type { PlainBlock } from './plain-text-of-markdown';
 import { REPORT_TEXTS } from './report-texts';
 import type { ReportTexts } from './report-texts';
@@ -68,8 +69,8 @@ export interface ReportInput {
   /** The address the person signs in with. */
   address: string;
   now: number;
-  /** The person's results, oldest first. */
-  results: readonly ResultsTable[];
+  /** What the report reads of the person's results (see foldReportHistory). */
+  history: ReportHistory;
   documents: readonly Pick<DocumentsTable, 'id' | 'display_name' | 'report_date'>[];
   /** The person's current analysis in the report's language. */
   summary: SummaryData | undefined;
@@ -128,8 +129,13 @@ function wording(language: Language, person: PersonalProfile) {
   const value = (biomarker: CatalogueBiomarker, measurement: Measurement) =>
     measurementText(measurement, shownUnitFor(biomarker, person.unit_system), formatNumber);
 
-  const flaggedOf = (biomarker: CatalogueBiomarker, results: readonly ResultsTable[]) =>
-    results
+  const flaggedOf = (
+    biomarker: CatalogueBiomarker,
+    results: readonly ResultsTable[],
+    leftOut: number,
+  ) => [
+    ...(leftOut > 0 ? [texts.moreFlagged(leftOut)] : []),
+    ...results
       .filter((result) => result.flagged_at !== null)
       .map((result) =>
         texts.flagged(
@@ -137,14 +143,16 @@ function wording(language: Language, person: PersonalProfile) {
           formatDate(result.test_date),
           result.flag_cause ?? texts.noCause,
         ),
-      );
+      ),
+  ];
 
   const rowOf = (
     biomarker: CatalogueBiomarker,
     reading: Reading | undefined,
     results: readonly ResultsTable[],
+    flaggedLeftOut: number,
   ): ReportRow => {
-    const flagged = flaggedOf(biomarker, results);
+    const flagged = flaggedOf(biomarker, results, flaggedLeftOut);
     const name = catalogue.biomarkerName(biomarker);
     if (reading === undefined) {
       const qualitative = results.some((result) => (result.value_text ?? null) !== null);
@@ -209,15 +217,9 @@ function sourcesOf(
   texts: ReportTexts,
   formatDate: (isoDate: string) => string,
 ): string[] {
-  const perDocument = new Map<string, number>();
-  let manual = 0;
-  let removed = 0;
-  for (const result of input.results) {
-    if (result.source === 'manual') manual += 1;
-    else if (result.document_id === null) removed += 1;
-    else perDocument.set(result.document_id, (perDocument.get(result.document_id) ?? 0) + 1);
-  }
+  const { manual, perDocument } = input.history;
   const known = new Set(input.documents.map((document) => document.id));
+  let removed = input.history.withoutDocument;
   for (const [id, count] of perDocument) if (!known.has(id)) removed += count;
   return [
     ...input.documents.flatMap((document) => {
@@ -239,10 +241,13 @@ function sourcesOf(
  */
 export function reportContent(input: ReportInput): ReportContent {
   const { texts, formatDate, catalogue, rowOf } = wording(input.language, input.person);
-  const profile = readProfile(input.results, input.person, dayOf(input.now));
+  const { history } = input;
+  const profile = readProfile(history.results, input.person, dayOf(input.now));
   const resultsById = new Map<number, ResultsTable[]>();
-  for (const result of input.results) {
-    resultsById.set(result.biomarker_id, [...(resultsById.get(result.biomarker_id) ?? []), result]);
+  for (const result of history.results) {
+    const own = resultsById.get(result.biomarker_id) ?? [];
+    own.push(result);
+    resultsById.set(result.biomarker_id, own);
   }
   const categories: ReportCategory[] = [];
   const attention: { row: ReportRow; severity: number }[] = [];
@@ -252,16 +257,14 @@ export function reportContent(input: ReportInput): ReportContent {
       const results = resultsById.get(biomarker.id);
       if (results === undefined) continue;
       const reading = profile.byId.get(biomarker.id);
-      const row = rowOf(biomarker, reading, results);
+      const row = rowOf(biomarker, reading, results, history.flaggedLeftOut.get(biomarker.id) ?? 0);
       rows.push(row);
       if (reading !== undefined && row.outOfRange)
         attention.push({ row, severity: reading.severity });
     }
     if (rows.length > 0) categories.push({ name: catalogue.categoryName(category), rows });
   }
-  const dates = input.results.map((result) => result.test_date).sort();
-  const first = dates.at(0);
-  const last = dates.at(-1);
+  const { firstDate: first, lastDate: last } = history;
   const categoryNames = new Map(
     CATALOGUE.map(({ category }) => [category.id, catalogue.categoryName(category)]),
   );

@@ -30,6 +30,8 @@ export const REPORT_TEXTS = {
     flagged: (value: string, date: string, cause: string) =>
       `Flagged as inaccurate: ${value} (${date}) - ${cause}`,
     noCause: 'no reason given',
+    moreFlagged: (count: number) =>
+      `Flagged as inaccurate earlier: ${count === 1 ? '1 more value' : `${String(count)} more values`}, not listed`,
     trend: {
       improving: 'improving',
       worsening: 'worsening',
@@ -76,6 +78,8 @@ export const REPORT_TEXTS = {
     flagged: (value: string, date: string, cause: string) =>
       `Als ungenau markiert: ${value} (${date}) - ${cause}`,
     noCause: 'ohne Angabe eines Grundes',
+    moreFlagged: (count: number) =>
+      `Früher als ungenau markiert: ${count === 1 ? '1 weiterer Wert' : `${String(count)} weitere Werte`}, nicht aufgeführt`,
     trend: {
       improving: 'besser',
       worsening: 'schlechter',

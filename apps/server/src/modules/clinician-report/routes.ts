@@ -11,17 +11,22 @@ import type { DatabaseHandle } from '../../db/create-database';
 import { requestLanguage } from '../../http/request-language';
 import type { TypedApp } from '../../http/typed-app';
 import { profileOfRow } from '../profile/profile-repository';
-import { createAccountRepository } from '../account/account-repository';
 import type { AuditLog } from '../account/audit-log-repository';
 import { notSignedIn } from '../auth/require-user';
 import type { Authentication } from '../auth/require-user';
-import { reportContent } from './report-content';
+import { readReportHistory } from './read-report-history';
+import { testDateWindowOn } from '../biomarkers/test-date-rule';
+import { dayOf } from '../../clock';
+import { createReportRepository } from './report-repository';
+import type { RenderReport } from './render-report';
 
 export interface ClinicianReportRouteDependencies {
   database: DatabaseHandle;
   clock: Clock;
   authentication: Authentication;
   audit: AuditLog;
+  /** Makes the PDF off the main thread (see createReportRenderer). */
+  renderReport: RenderReport;
 }
 
 /** `GET /v1/user/export/clinician-report`: the person's results as a PDF to hand a clinician. */
@@ -29,7 +34,7 @@ export function registerClinicianReportRoutes(
   app: TypedApp,
   deps: ClinicianReportRouteDependencies,
 ): void {
-  const accounts = createAccountRepository(deps.database.db);
+  const reports = createReportRepository(deps.database.db);
 
   app.get(
     '/v1/user/export/clinician-report',
@@ -51,26 +56,28 @@ export function registerClinicianReportRoutes(
         action: 'clinician_report_exported',
         requestId: request.id,
       });
-      const { user, results, summary, documents, profile } = await accounts.everythingOf(userId);
+      const { user, summary, documents, profile } = await reports.subjectOf(userId);
       if (user === undefined) throw notSignedIn();
       const now = deps.clock.now();
+      const person = profileOfRow(profile);
+      const history = await readReportHistory(
+        deps.database.db,
+        userId,
+        testDateWindowOn(dayOf(now), person.birth_year),
+      );
       const summaries =
         summary === undefined
           ? undefined
           : (JSON.parse(summary.data) as Partial<Record<Language, SummaryData>>);
-      // pdf-lib is loaded on the first report, not at every start.
-      const { renderReportPdf } = await import('./render-report-pdf');
-      const pdf = await renderReportPdf(
-        reportContent({
-          language,
-          address: user.email ?? user.phone ?? '',
-          now,
-          results,
-          documents,
-          summary: summaries?.[language],
-          person: profileOfRow(profile),
-        }),
-      );
+      const pdf = await deps.renderReport({
+        language,
+        address: user.email ?? user.phone ?? '',
+        now,
+        history,
+        documents,
+        summary: summaries?.[language],
+        person,
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header(

@@ -21,8 +21,6 @@ import { patientOf } from './patient';
 export interface PersonRecord {
   userId: string;
   language: Language;
-  /** Oldest first. */
-  results: readonly ResultsTable[];
   documents: readonly DocumentsTable[];
   /** Each document's bytes by its id, when the documents go into the bundle. */
   documentBytes: ReadonlyMap<string, Buffer> | undefined;
@@ -61,24 +59,48 @@ function observationsOf(
   );
 }
 
-/** The references to the Observations read from each document, by document id. */
-function observationsByDocument(observed: readonly ObservationWithSources[]) {
-  const byDocument = new Map<string, FhirReference[]>();
+/** Adds the references to the Observations read from each document to `byDocument`. */
+function addObservationsByDocument(
+  byDocument: Map<string, FhirReference[]>,
+  observed: readonly ObservationWithSources[],
+): void {
   for (const { observation, sources } of observed) {
     const documentIds = new Set(sources.flatMap((result) => result.document_id ?? []));
     for (const documentId of documentIds) {
-      byDocument.set(documentId, [...(byDocument.get(documentId) ?? []), referenceTo(observation)]);
+      const references = byDocument.get(documentId) ?? [];
+      references.push(referenceTo(observation));
+      byDocument.set(documentId, references);
     }
   }
-  return byDocument;
 }
 
 /**
- * The person's record as a FHIR R4 `collection` Bundle: the Patient, an Observation per result
- * (a blood pressure's two as one), a DiagnosticReport per analysed document and, when asked for,
- * a DocumentReference per document. Entries refer to each other by their `urn:uuid` full URLs.
+ * Pages of results (oldest first) cut again so that no test date spans two: a blood pressure's
+ * two values, paired by date, are always in one.
  */
-export function fhirBundleOf(record: PersonRecord, now: number): FhirBundle {
+async function* wholeDays(pages: AsyncIterable<ResultsTable[]>): AsyncGenerator<ResultsTable[]> {
+  let carried: ResultsTable[] = [];
+  for await (const page of pages) {
+    const days = [...carried, ...page];
+    const lastDate = days.at(-1)?.test_date;
+    const cut = days.findIndex((result) => result.test_date === lastDate);
+    carried = days.slice(cut);
+    if (cut > 0) yield days.slice(0, cut);
+  }
+  if (carried.length > 0) yield carried;
+}
+
+/**
+ * The person's record as a FHIR R4 `collection` Bundle, its entries made a page of results at a
+ * time (`pages`: the results oldest first) for a route to write as they come: the Patient, an Observation per result (a blood
+ * pressure's two as one), a DiagnosticReport per analysed document and, when asked for, a
+ * DocumentReference per document. Entries refer to each other by their `urn:uuid` full URLs.
+ */
+export function fhirBundleOf(
+  record: PersonRecord,
+  pages: AsyncIterable<ResultsTable[]>,
+  now: number,
+): { head: Omit<FhirBundle, 'entry'>; entries: AsyncGenerator<FhirBundle['entry']> } {
   const patient = patientOf(record.userId);
   const context: ExportContext = {
     patient: referenceTo(patient),
@@ -86,44 +108,49 @@ export function fhirBundleOf(record: PersonRecord, now: number): FhirBundle {
     messages: fhirMessages(record.language),
     person: record.person,
   };
-  const observed = observationsOf(record.results, context);
-  const readFrom = observationsByDocument(observed);
-  const reports = new Map(
-    record.documents
-      .filter((document) => document.status === 'done')
-      .map((document) => [
-        document.id,
-        diagnosticReportOf(document, readFrom.get(document.id) ?? [], context),
-      ]),
-  );
-  const documentBytes = record.documentBytes;
-  const files =
-    documentBytes === undefined
-      ? []
-      : record.documents.flatMap((document) => {
-          const bytes = documentBytes.get(document.id);
-          const report = reports.get(document.id);
-          return bytes === undefined
-            ? []
-            : [
-                documentReferenceOf(
-                  document,
-                  bytes,
-                  report === undefined ? undefined : referenceTo(report),
-                  context,
-                ),
-              ];
-        });
-  const resources: FhirResource[] = [
-    patient,
-    ...observed.map(({ observation }) => observation),
-    ...reports.values(),
-    ...files,
-  ];
-  return {
+  const entryOf = (resource: FhirResource): FhirBundle['entry'][number] => ({
+    fullUrl: urnOf(resource.id),
+    resource,
+  });
+  async function* entries(): AsyncGenerator<FhirBundle['entry']> {
+    yield [entryOf(patient)];
+    const readFrom = new Map<string, FhirReference[]>();
+    for await (const days of wholeDays(pages)) {
+      const observed = observationsOf(days, context);
+      addObservationsByDocument(readFrom, observed);
+      yield observed.map(({ observation }) => entryOf(observation));
+    }
+    const reports = new Map(
+      record.documents
+        .filter((document) => document.status === 'done')
+        .map((document) => [
+          document.id,
+          diagnosticReportOf(document, readFrom.get(document.id) ?? [], context),
+        ]),
+    );
+    yield [...reports.values()].map(entryOf);
+    const documentBytes = record.documentBytes;
+    if (documentBytes === undefined) return;
+    for (const document of record.documents) {
+      const bytes = documentBytes.get(document.id);
+      const report = reports.get(document.id);
+      if (bytes === undefined) continue;
+      yield [
+        entryOf(
+          documentReferenceOf(
+            document,
+            bytes,
+            report === undefined ? undefined : referenceTo(report),
+            context,
+          ),
+        ),
+      ];
+    }
+  }
+  const head: Omit<FhirBundle, 'entry'> = {
     resourceType: 'Bundle',
     type: 'collection',
     timestamp: new Date(now).toISOString(),
-    entry: resources.map((resource) => ({ fullUrl: urnOf(resource.id), resource })),
   };
+  return { head, entries: entries() };
 }

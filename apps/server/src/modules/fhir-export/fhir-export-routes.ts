@@ -4,12 +4,14 @@ import { FhirBundle, FhirExportQuery } from '@labtrail/contract/fhir-export';
 import type { Clock } from '../../clock';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { DocumentsTable } from '../../db/schema';
+import { jsonWithStreamedArray, sendJsonStream } from '../../http/send-json-stream';
 import type { TypedApp } from '../../http/typed-app';
 import type { BlobStore } from '../../storage/blob-store';
 import { profileOfRow } from '../profile/profile-repository';
 import { createAccountRepository } from '../account/account-repository';
 import type { AuditLog } from '../account/audit-log-repository';
 import { notSignedIn } from '../auth/require-user';
+import { resultsInPages } from '../results/results-in-pages';
 import type { Authentication } from '../auth/require-user';
 import { fhirBundleOf } from './bundle';
 
@@ -20,6 +22,9 @@ export interface FhirExportRouteDependencies {
   authentication: Authentication;
   audit: AuditLog;
 }
+
+/** Results read and written per page of the Bundle, the event loop free between pages. */
+const EXPORT_PAGE_SIZE = 100;
 
 function fhirFileName(now: number): string {
   return `labtrail-fhir-${new Date(now).toISOString().slice(0, 10)}.json`;
@@ -63,25 +68,29 @@ export function registerFhirExportRoutes(app: TypedApp, deps: FhirExportRouteDep
     async (request, reply) => {
       const userId = deps.authentication.userIdOf(request);
       await deps.audit.record({ userId, action: 'fhir_exported', requestId: request.id });
-      const { user, results, documents, profile } = await accounts.everythingOf(userId);
+      const { user, documents, profile } = await accounts.everythingOf(userId);
       if (user === undefined) throw notSignedIn();
       const now = deps.clock.now();
-      const bundle = fhirBundleOf(
+      const { head, entries } = fhirBundleOf(
         {
           userId,
           language: user.language === 'de' ? 'de' : 'us',
-          results,
           documents,
           documentBytes: request.query.documents ? await bytesOf(deps.blobs, documents) : undefined,
           person: profileOfRow(profile),
         },
+        resultsInPages(deps.database.db, userId, EXPORT_PAGE_SIZE),
         now,
       );
       void reply
-        .type('application/fhir+json')
         .header('content-disposition', `attachment; filename="${fhirFileName(now)}"`)
         .header('cache-control', 'private, no-store');
-      return bundle;
+      return sendJsonStream(
+        request,
+        reply,
+        jsonWithStreamedArray(head, 'entry', entries, {}),
+        'application/fhir+json',
+      );
     },
   );
 }

@@ -1,7 +1,7 @@
 import { PROFILE_NOT_GIVEN } from '@labtrail/contract/profile';
 import { describe, expect, it } from 'vitest';
 import type { ResultsTable } from '../../db/schema';
-import { presentResultsCsv } from './present-results-csv';
+import { resultsCsvLines } from './present-results-csv';
 
 function result(overrides: Partial<ResultsTable>): ResultsTable {
   return {
@@ -24,7 +24,7 @@ function result(overrides: Partial<ResultsTable>): ResultsTable {
 }
 
 function linesOf(results: ResultsTable[], documents: Map<string, string> = new Map()): string[] {
-  return presentResultsCsv(results, documents, 'us', PROFILE_NOT_GIVEN).split('\r\n').slice(1, -1);
+  return resultsCsvLines(results, documents, 'us', PROFILE_NOT_GIVEN).split('\r\n').slice(0, -1);
 }
 
 describe('the results CSV', () => {

@@ -36,12 +36,18 @@ function interpretationOf(
   return assessments.some((assessment) => assessment.side === 'high') ? 'H' : 'L';
 }
 
+/** The CSV's first line: the column names. */
+export function resultsCsvHeader(): string {
+  return writeCsv([[...RESULTS_CSV_COLUMNS]]);
+}
+
 /**
- * `GET /v1/user/export/csv`: one line per result, oldest first, values in the person's unit
- * system, with the desired range that fits them at the test date, where the value stands, whether
- * the person flagged it as inaccurate and where it came from.
+ * `GET /v1/user/export/csv`'s lines for `results` (after resultsCsvHeader; a long history is
+ * written a page of results at a time): one line per result, oldest first, values in the person's
+ * unit system, with the desired range that fits them at the test date, where the value stands,
+ * whether the person flagged it as inaccurate and where it came from.
  */
-export function presentResultsCsv(
+export function resultsCsvLines(
   results: readonly ResultsTable[],
   documentNames: ReadonlyMap<string, string>,
   language: Language,
@@ -76,5 +82,5 @@ export function presentResultsCsv(
       ],
     ];
   });
-  return writeCsv([[...RESULTS_CSV_COLUMNS], ...lines]);
+  return writeCsv(lines);
 }
