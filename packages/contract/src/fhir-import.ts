@@ -1,8 +1,14 @@
 import Type from 'typebox';
-import { UPLOAD_MAX_BYTES } from './documents';
 
 /** The multipart field the web app sends a FHIR file in. */
 export const FHIR_FILE_FIELD = 'file';
+
+/**
+ * The largest FHIR file an import takes. A JSON file is read whole, so this bounds the memory and
+ * the parse; a portal's export of 5,000 values (the most one import adds) is about 3 to 4 MB.
+ */
+export const FHIR_IMPORT_MAX_MEGABYTES = 5;
+export const FHIR_IMPORT_MAX_BYTES = FHIR_IMPORT_MAX_MEGABYTES * 1024 * 1024;
 
 /** What a file picker offers for a FHIR import. */
 export const FHIR_FILE_ACCEPT = '.json,application/json,application/fhir+json';
@@ -10,7 +16,7 @@ export const FHIR_FILE_ACCEPT = '.json,application/json,application/fhir+json';
 /** The FHIR import's messages, the same in the browser and on the server. */
 export const FHIR_IMPORT_MESSAGES = {
   notFhir: 'File must be a FHIR Bundle, Observation or DiagnosticReport in JSON',
-  tooLarge: 'File exceeds 25MB limit',
+  tooLarge: `The file is larger than ${String(FHIR_IMPORT_MAX_MEGABYTES)} MB. Please export a shorter period and import each file on its own.`,
   missingFile: `Please send one FHIR JSON file in the form field '${FHIR_FILE_FIELD}'`,
   alreadyImported: (date: string) => `This file was already imported on ${date}`,
 } as const;
@@ -28,7 +34,7 @@ export function fhirFileProblem(file: {
 }): string | undefined {
   if (!JSON_TYPES.has(file.type) && !/\.json$/iu.test(file.name))
     return FHIR_IMPORT_MESSAGES.notFhir;
-  if (file.size > UPLOAD_MAX_BYTES) return FHIR_IMPORT_MESSAGES.tooLarge;
+  if (file.size > FHIR_IMPORT_MAX_BYTES) return FHIR_IMPORT_MESSAGES.tooLarge;
   return undefined;
 }
 

@@ -39,6 +39,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_test_entry: 400,
   implausible_entry: 400,
   future_date: 400,
+  // A quota, as for documents: the request is fine, the person's history has no room for it.
+  too_many_results: 413,
   result_not_found: 404,
   biomarker_mismatch: 400,
   summary_not_found: 404,
@@ -56,8 +58,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_csv: 400,
   ambiguous_dates: 400,
   csv_too_large: 413,
+  too_many_values: 413,
   not_fhir: 415,
   already_imported: 409,
+  fhir_too_large: 413,
 
   nothing_to_correct: 400,
   reason_required: 400,
@@ -68,6 +72,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unreadable_line: 422,
   implausible_value: 422,
   still_analysing: 409,
+  too_many_reanalyses: 429,
 
   reminders_need_email: 409,
   unsubscribe_link_invalid: 400,

@@ -13,6 +13,7 @@ import type { TypedApp } from '../../http/typed-app';
 import type { AuditLog } from '../account/audit-log-repository';
 import type { Authentication } from '../auth/require-user';
 import type { ResultsService } from '../results/record-results';
+import type { ResultLimits } from '../results/result-limits';
 import { createProfileRepository } from '../profile/profile-repository';
 import { createResultsRepository } from '../results/results-repository';
 import { listDocumentNames } from './document-names-repository';
@@ -25,6 +26,7 @@ export interface ResultsCsvRouteDependencies {
   authentication: Authentication;
   audit: AuditLog;
   results: ResultsService;
+  limits: ResultLimits;
 }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody };
@@ -47,6 +49,7 @@ export function registerResultsCsvRoutes(app: TypedApp, deps: ResultsCsvRouteDep
     clock: deps.clock,
     results: deps.results,
     listResults: (userId) => results.listResults(userId),
+    limits: deps.limits,
   });
   const guarded = { onRequest: authentication.requireUser };
 
