@@ -293,9 +293,6 @@ export const REVIEW_MESSAGES = {
   implausibleValue:
     'This value cannot be a result of this biomarker: check the biomarker and the unit',
   stillAnalysing: 'The document is still being analysed',
-  tooManyReanalyses: (minutes: number) =>
-    'You have asked for many documents to be analysed again in a short time. ' +
-    `Please try again in ${minutes === 1 ? '1 minute' : `${String(minutes)} minutes`}.`,
   aliasNotFound: 'Mapping not found',
 } as const;
 

@@ -1,8 +1,8 @@
-import { REVIEW_MESSAGES } from '@labtrail/contract/review';
 import type { Kysely } from 'kysely';
 import { createRateLimitCounters } from '../../db/rate-limit-counters';
 import type { Database } from '../../db/schema';
 import { DomainError } from '../../domain-error';
+import { DOCUMENT_MESSAGES } from '../documents/messages';
 
 /**
  * Analyses one person may ask for again in a window, counted in the database so every API process
@@ -25,7 +25,7 @@ export async function admitReanalysis(
   if (hits <= REANALYSIS_RATE_LIMIT.analyses) return;
   const waitMs = windowEndsAt - now;
   const minutes = Math.ceil(waitMs / 60_000);
-  throw new DomainError('too_many_reanalyses', REVIEW_MESSAGES.tooManyReanalyses(minutes), {
+  throw new DomainError('too_many_reanalyses', DOCUMENT_MESSAGES.tooManyReanalyses(minutes), {
     params: { minutes },
     retryAfterMs: waitMs,
   });
