@@ -8,7 +8,10 @@ import type { TestServer } from '../../../test/start-test-server';
 import { call, signInWithPhone, TestClock } from '../../../test/sign-in-helpers';
 import { MARKER_IDS } from '../summaries/engine/marker-keys';
 import { regenerateSummary } from '../summaries/regenerate-summary';
-import { DEFAULT_MAX_RESULTS_PER_PERSON, DEFAULT_MAX_VALUES_PER_IMPORT } from '../../config/defaults';
+import {
+  DEFAULT_MAX_RESULTS_PER_PERSON,
+  DEFAULT_MAX_VALUES_PER_IMPORT,
+} from '../../config/defaults';
 import { createResultsService } from './record-results';
 import { uploadPdf } from '../../../test/lab-documents';
 
