@@ -175,8 +175,9 @@ export function registerReviewRoutes(app: TypedApp, deps: ReviewRouteDependencie
     },
     async (request, reply) => {
       const userId = authentication.userIdOf(request);
-      await admitReanalysis(deps.database.db, userId, deps.clock.now());
       const document = await ownDocument(userId, request.params.id);
+      // Counted once the document is the person's: another's id is not found, and changes nothing.
+      await admitReanalysis(deps.database.db, userId, deps.clock.now());
       if (!(await jobs.analyseAgain(userId, document.id, deps.clock.now())))
         throw new DomainError('still_analysing', REVIEW_MESSAGES.stillAnalysing);
       deps.onDocumentStored();
