@@ -163,9 +163,9 @@ describe('values per import (5,000 by default)', () => {
       status: 413,
       body: {
         error:
-          'The file is larger than 5 MB. Please export a shorter period and import each file on its own.',
+          'The file is larger than 10 MB. Please export a shorter period and import each file on its own.',
         code: 'fhir_too_large',
-        params: { megabytes: 5 },
+        params: { megabytes: 10 },
       },
     });
     expect(await listDocuments(server.url, person.cookie)).toEqual([]);

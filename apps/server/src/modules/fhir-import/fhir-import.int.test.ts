@@ -417,16 +417,16 @@ describe('a file that is no FHIR import', () => {
     expect(await listDocuments(server.url, cookie)).toEqual([]);
   });
 
-  it('is refused over 5 MB, its own limit', async () => {
+  it('is refused over 10 MB, its own limit', async () => {
     const cookie = await newPerson();
     const huge = Buffer.alloc(FHIR_IMPORT_MAX_BYTES + 1, 0x20);
     expect(await importFhir(server.url, cookie, huge)).toEqual({
       status: 413,
       body: {
         error:
-          'The file is larger than 5 MB. Please export a shorter period and import each file on its own.',
+          'The file is larger than 10 MB. Please export a shorter period and import each file on its own.',
         code: 'fhir_too_large',
-        params: { megabytes: 5 },
+        params: { megabytes: 10 },
       },
     });
     expect(await listDocuments(server.url, cookie)).toEqual([]);

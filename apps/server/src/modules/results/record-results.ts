@@ -171,6 +171,7 @@ export interface ResultsServiceDeps {
   rewriteSummary: RewriteSummary;
   /** Told once after each change to a person's results has committed. */
   onResultsChanged: (userId: string) => void;
+  /** Values per import and results per person (MAX_VALUES_PER_IMPORT, MAX_RESULTS_PER_PERSON). */
   limits: ResultLimits;
 }
 

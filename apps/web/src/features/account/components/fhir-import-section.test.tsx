@@ -93,16 +93,16 @@ describe('importing a FHIR file from the account dialog', () => {
     );
   });
 
-  it('refuses a file over 5 MB before sending it', async () => {
+  it('refuses a file over 10 MB before sending it', async () => {
     await choose(
       () =>
-        new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'portal.json', {
+        new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'portal.json', {
           type: 'application/fhir+json',
         }),
     );
 
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'The file is larger than 5 MB. Please export a shorter period',
+      'The file is larger than 10 MB. Please export a shorter period',
     );
     expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
   });
