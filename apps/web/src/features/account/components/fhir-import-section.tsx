@@ -48,7 +48,7 @@ export function FhirImportSection() {
   return (
     <section aria-labelledby="fhir-import-title">
       <h3 id="fhir-import-title">{t('fhirImport.title')}</h3>
-      <p>{t('fhirImport.explanation')}</p>
+      <p>{t('fhirImport.explanation', { megabytes: FHIR_IMPORT_MAX_MEGABYTES })}</p>
       <input
         ref={input}
         type="file"
