@@ -146,7 +146,7 @@ export function registerReviewRoutes(app: TypedApp, deps: ReviewRouteDependencie
         summary: 'Bring back a value you dismissed from your document, as it was',
         tags: ['documents'],
         params: ReviewDismissalParams,
-        response: { 200: DocumentReview, ...errors },
+        response: { 200: DocumentReview, 413: ErrorBody, ...errors },
       },
     },
     async (request) => {
