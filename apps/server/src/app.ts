@@ -207,6 +207,7 @@ export async function buildApp({
     db: database.db,
     clock,
     rewriteSummary: rewriteSummaryFor(config),
+    limits: config.resultLimits,
     // Job workers in other processes look for new jobs on their own every few seconds.
     onResultsChanged: () => {
       background?.jobs.wake();
@@ -318,6 +319,7 @@ async function registerApi(
   registerPrivateAliasRoutes(typed, { database, authentication, results: deps.results });
   registerFhirImportRoutes(typed, {
     upload: { db: database.db, blobs, clock, limits: uploadLimits },
+    resultLimits: config.resultLimits,
     authentication,
     audit,
     onDocumentStored: deps.onDocumentStored,
@@ -348,6 +350,7 @@ async function registerApi(
     authentication,
     audit,
     results: deps.results,
+    limits: config.resultLimits,
   });
   registerSharingRoutes(typed, {
     database,

@@ -62,6 +62,8 @@ describe('loadConfig', () => {
     ['DOCUMENT_QUOTA_COUNT', '0'],
     ['DOCUMENT_QUOTA_MB', '10000001'],
     ['MIN_FREE_DISK_MB', '-1'],
+    ['MAX_VALUES_PER_IMPORT', '0'],
+    ['MAX_RESULTS_PER_PERSON', '100000001'],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
     const attempt = () => loadConfig({ [name]: value });
     expect(attempt).toThrow(ConfigError);
@@ -317,6 +319,7 @@ describe('loadConfig as a schema of the environment', () => {
       analysisMemoryBytes: 512 * MB,
       documentQuota: { count: 1000, bytes: 500 * MB },
       minFreeDiskBytes: 256 * MB,
+      resultLimits: { valuesPerImport: 5000, resultsPerPerson: 100_000 },
     });
     expect(
       loadConfig({ ANALYSIS_MEMORY_MB: '1024', DOCUMENT_QUOTA_MB: '2', MIN_FREE_DISK_MB: '0' }),

@@ -10,6 +10,8 @@ export {
   DEFAULT_DATABASE_POOL_MAX,
   DEFAULT_DOCUMENT_QUOTA_COUNT,
   DEFAULT_DOCUMENT_QUOTA_MB,
+  DEFAULT_MAX_RESULTS_PER_PERSON,
+  DEFAULT_MAX_VALUES_PER_IMPORT,
   DEFAULT_MIN_FREE_DISK_MB,
   DEFAULT_S3_REGION,
   GOOGLE_ISSUER,
@@ -58,6 +60,8 @@ export interface Config {
   documentQuota: { count: number; bytes: number };
   /** Uploads are refused (503) while the data folder has less than this free, in bytes. */
   minFreeDiskBytes: number;
+  /** How many values one CSV or FHIR import may add, and how many results one person may keep. */
+  resultLimits: { valuesPerImport: number; resultsPerPerson: number };
   /**
    * What this process does: `api` serves the app and the API, `worker` analyses documents (and
    * answers only /api/health), `all` both. Several of each can share one database.

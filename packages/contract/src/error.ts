@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'future_date',
   'date_too_early',
   'date_before_birth',
+  'too_many_results',
   'result_not_found',
   'biomarker_mismatch',
   'summary_not_found',
@@ -61,9 +62,11 @@ export const ERROR_CODES = [
   'invalid_csv',
   'ambiguous_dates',
   'csv_too_large',
+  'too_many_values',
   // FHIR import
   'not_fhir',
   'already_imported',
+  'fhir_too_large',
   // Review of a document (issue 21)
   'nothing_to_correct',
   'reason_required',
@@ -74,6 +77,7 @@ export const ERROR_CODES = [
   'unreadable_line',
   'implausible_value',
   'still_analysing',
+  'too_many_reanalyses',
   // Retest reminders (issue 23)
   'reminders_need_email',
   'unsubscribe_link_invalid',

@@ -12,3 +12,7 @@ export const DEFAULT_ANALYSIS_MEMORY_MB = 512;
 export const DEFAULT_DOCUMENT_QUOTA_MB = 500;
 export const DEFAULT_DOCUMENT_QUOTA_COUNT = 1000;
 export const DEFAULT_MIN_FREE_DISK_MB = 256;
+/** Values one CSV or FHIR import may add (MAX_VALUES_PER_IMPORT). */
+export const DEFAULT_MAX_VALUES_PER_IMPORT = 5000;
+/** Results one person may keep (MAX_RESULTS_PER_PERSON). */
+export const DEFAULT_MAX_RESULTS_PER_PERSON = 100_000;

@@ -10,6 +10,8 @@ import {
   DEFAULT_DATABASE_POOL_MAX,
   DEFAULT_DOCUMENT_QUOTA_COUNT,
   DEFAULT_DOCUMENT_QUOTA_MB,
+  DEFAULT_MAX_RESULTS_PER_PERSON,
+  DEFAULT_MAX_VALUES_PER_IMPORT,
   DEFAULT_MIN_FREE_DISK_MB,
   DEFAULT_S3_REGION,
   GOOGLE_ISSUER,
@@ -86,6 +88,16 @@ export const SERVER = variables(
     }),
     DOCUMENT_QUOTA_MB: integer({ min: 1, max: 10_000_000, default: DEFAULT_DOCUMENT_QUOTA_MB }),
     MIN_FREE_DISK_MB: integer({ min: 0, max: 10_000_000, default: DEFAULT_MIN_FREE_DISK_MB }),
+    MAX_VALUES_PER_IMPORT: integer({
+      min: 1,
+      max: 1_000_000,
+      default: DEFAULT_MAX_VALUES_PER_IMPORT,
+    }),
+    MAX_RESULTS_PER_PERSON: integer({
+      min: 1,
+      max: 100_000_000,
+      default: DEFAULT_MAX_RESULTS_PER_PERSON,
+    }),
     ROLE: choice(['all', 'api', 'worker'], { default: 'all' }),
   },
   (server): ServerConfig => {
@@ -108,6 +120,10 @@ export const SERVER = variables(
       analysisMemoryBytes: server.ANALYSIS_MEMORY_MB * MB,
       documentQuota: { count: server.DOCUMENT_QUOTA_COUNT, bytes: server.DOCUMENT_QUOTA_MB * MB },
       minFreeDiskBytes: server.MIN_FREE_DISK_MB * MB,
+      resultLimits: {
+        valuesPerImport: server.MAX_VALUES_PER_IMPORT,
+        resultsPerPerson: server.MAX_RESULTS_PER_PERSON,
+      },
       role: server.ROLE,
     };
   },

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { createProfileRepository } from '../modules/profile/profile-repository';
 import { createResultsService } from '../modules/results/record-results';
 import { dayOf } from '../clock';
+import { DEFAULT_MAX_RESULTS_PER_PERSON, DEFAULT_MAX_VALUES_PER_IMPORT } from '../config/defaults';
 import { regenerateSummary } from '../modules/summaries/regenerate-summary';
 import { createDemoPersonRepository } from './demo-person-repository';
 import { demoProfile, demoResults } from './demo-results';
@@ -29,6 +30,10 @@ export async function createDemoAccount(deps: {
     ...deps,
     rewriteSummary: (trx, change) => regenerateSummary(trx, { ...change, polish: false }),
     onResultsChanged: () => undefined,
+    limits: {
+      valuesPerImport: DEFAULT_MAX_VALUES_PER_IMPORT,
+      resultsPerPerson: DEFAULT_MAX_RESULTS_PER_PERSON,
+    },
   });
   await results.replaceAllResults(
     userId,

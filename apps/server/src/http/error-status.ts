@@ -41,6 +41,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   future_date: 400,
   date_too_early: 400,
   date_before_birth: 400,
+  // A quota, as for documents: the request is fine, the person's history has no room for it.
+  too_many_results: 413,
   result_not_found: 404,
   biomarker_mismatch: 400,
   summary_not_found: 404,
@@ -58,8 +60,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_csv: 400,
   ambiguous_dates: 400,
   csv_too_large: 413,
+  too_many_values: 413,
   not_fhir: 415,
   already_imported: 409,
+  fhir_too_large: 413,
 
   nothing_to_correct: 400,
   reason_required: 400,
@@ -70,6 +74,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unreadable_line: 422,
   implausible_value: 422,
   still_analysing: 409,
+  too_many_reanalyses: 429,
 
   reminders_need_email: 409,
   unsubscribe_link_invalid: 400,

@@ -52,6 +52,7 @@ const WORDING: Record<ErrorCode, ParseKeys | PluralWording | null> = {
   future_date: 'serverErrors.futureDate',
   date_too_early: 'serverErrors.dateTooEarly',
   date_before_birth: 'serverErrors.dateBeforeBirth',
+  too_many_results: 'serverErrors.tooManyResults',
   result_not_found: 'serverErrors.resultNotFound',
   biomarker_mismatch: 'serverErrors.biomarkerMismatch',
   summary_not_found: 'serverErrors.summaryNotFound',
@@ -69,8 +70,10 @@ const WORDING: Record<ErrorCode, ParseKeys | PluralWording | null> = {
   invalid_csv: null,
   ambiguous_dates: 'serverErrors.ambiguousDates',
   csv_too_large: 'serverErrors.csvTooLarge',
+  too_many_values: 'serverErrors.tooManyValues',
   not_fhir: 'serverErrors.notFhir',
   already_imported: 'serverErrors.alreadyImported',
+  fhir_too_large: 'serverErrors.fhirTooLarge',
 
   nothing_to_correct: 'serverErrors.nothingToCorrect',
   reason_required: 'serverErrors.reasonRequired',
@@ -80,6 +83,7 @@ const WORDING: Record<ErrorCode, ParseKeys | PluralWording | null> = {
   unreadable_line: 'serverErrors.unreadableLine',
   implausible_value: 'serverErrors.implausibleValue',
   still_analysing: 'serverErrors.stillAnalysing',
+  too_many_reanalyses: { key: 'serverErrors.tooManyReanalyses', pluralBy: 'minutes' },
 
   reminders_need_email: 'reminders.needEmail',
   unsubscribe_link_invalid: 'reminders.unsubscribe.invalid',

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { DatabaseHandle, DatabaseKind } from '../../db/create-database';
 import type { DocumentsTable } from '../../db/schema';
 import { enqueueJob } from '../../jobs/jobs-repository';
+import { DomainError } from '../../domain-error';
 import type { BlobStore } from '../../storage/blob-store';
 import { parseFhirFile } from '../fhir-import/fhir-resources';
 import { readFhirImport } from '../fhir-import/read-fhir-import';
@@ -101,6 +102,20 @@ async function withPrivateAliases(
 }
 
 /**
+ * Runs the writing of a document's results; when the person's history has no room for them the
+ * document fails for good with a reason they can read (retrying cannot make room).
+ */
+async function failWithoutRoom<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'too_many_results')
+      throw new AnalysisFailure('too_many_results', true);
+    throw error;
+  }
+}
+
+/**
  * Analyses one claimed document.
  *
  * Always holds: a document's results are exactly those of its latest successful analysis,
@@ -122,25 +137,27 @@ export async function analyseDocument(
     document,
     await readDocument(deps, document, bytes, window),
   );
-  const written = await deps.results.recordDocumentResults(
-    { id: document.id, userId: document.user_id },
-    results,
-    async (trx, count) => {
-      const now = deps.clock.now();
-      if (!(await createDocumentJobsRepository(trx, deps.kind).finish(document.id, outcome, now)))
-        return false;
-      await enqueueJob(
-        trx,
-        {
-          kind: 'analysis-mail',
-          userId: document.user_id,
-          payload: { documentId: document.id, results: count },
-        },
-        now,
-      );
-      return true;
-    },
-    { skipKnown },
+  const written = await failWithoutRoom(() =>
+    deps.results.recordDocumentResults(
+      { id: document.id, userId: document.user_id },
+      results,
+      async (trx, count) => {
+        const now = deps.clock.now();
+        if (!(await createDocumentJobsRepository(trx, deps.kind).finish(document.id, outcome, now)))
+          return false;
+        await enqueueJob(
+          trx,
+          {
+            kind: 'analysis-mail',
+            userId: document.user_id,
+            payload: { documentId: document.id, results: count },
+          },
+          now,
+        );
+        return true;
+      },
+      { skipKnown },
+    ),
   );
   if (!written) return;
   deps.log.info(

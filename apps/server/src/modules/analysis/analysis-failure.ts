@@ -8,6 +8,7 @@ const ANALYSIS_FAILURE_CODES = [
   'failed',
   'too_large',
   'unreadable_fhir',
+  'too_many_results',
 ] as const;
 export type AnalysisFailureCode = (typeof ANALYSIS_FAILURE_CODES)[number];
 
@@ -36,6 +37,10 @@ const ANALYSIS_FAILURE_TEXTS: Record<AnalysisFailureCode, Record<Language, strin
   unreadable_fhir: {
     us: 'The file could not be read as FHIR JSON.',
     de: 'Die Datei konnte nicht als FHIR-JSON gelesen werden.',
+  },
+  too_many_results: {
+    us: 'Your history has no room for the values of this document: it would hold more results than Labtrail keeps for one person. Please delete documents or results you no longer need, then analyse the document again.',
+    de: 'Ihr Verlauf hat keinen Platz für die Werte dieses Dokuments: Er enthielte mehr Werte, als Labtrail für eine Person speichert. Bitte löschen Sie Dokumente oder Werte, die Sie nicht mehr brauchen, und lassen Sie das Dokument dann erneut auswerten.',
   },
 };
 

@@ -18,5 +18,8 @@ export const DOCUMENT_MESSAGES = {
   tooManyUploads: (minutes: number) =>
     'You have uploaded many documents in a short time. ' +
     `Please try again in ${minutes === 1 ? '1 minute' : `${String(minutes)} minutes`}.`,
+  tooManyReanalyses: (minutes: number) =>
+    'You have asked for many documents to be analysed again in a short time. ' +
+    `Please try again in ${minutes === 1 ? '1 minute' : `${String(minutes)} minutes`}.`,
   lowOnSpace: 'The server is low on storage space. Please try again later.',
 } as const;

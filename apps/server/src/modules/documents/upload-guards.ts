@@ -39,16 +39,20 @@ export function requirePdfMagic(): Transform {
   });
 }
 
-/** Fails the stream (`file_too_large`) as soon as more than 25 MB have passed. */
-export function limitSize(maxBytes = UPLOAD_MAX_BYTES): Transform {
+function tooLarge(): DomainError {
+  return new DomainError('file_too_large', DOCUMENT_MESSAGES.tooLarge);
+}
+
+/**
+ * Fails the stream (`file_too_large`, or the refusal given) as soon as more than `maxBytes` (25 MB
+ * unless told) have passed.
+ */
+export function limitSize(maxBytes = UPLOAD_MAX_BYTES, refusal = tooLarge): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      done(
-        seen > maxBytes ? new DomainError('file_too_large', DOCUMENT_MESSAGES.tooLarge) : null,
-        chunk,
-      );
+      done(seen > maxBytes ? refusal() : null, chunk);
     },
   });
 }

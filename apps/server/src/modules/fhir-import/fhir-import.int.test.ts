@@ -1,6 +1,6 @@
 import type { BiomarkersResponse } from '@labtrail/contract/biomarkers';
 import type { BiomarkersSummary } from '@labtrail/contract/summaries';
-import { UPLOAD_MAX_BYTES } from '@labtrail/contract/documents';
+import { FHIR_IMPORT_MAX_BYTES } from '@labtrail/contract/fhir-import';
 import { startMailCatcher } from '@labtrail/testkit/mail-catcher';
 import type { MailCatcher } from '@labtrail/testkit/mail-catcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -417,12 +417,17 @@ describe('a file that is no FHIR import', () => {
     expect(await listDocuments(server.url, cookie)).toEqual([]);
   });
 
-  it('is refused over 25 MB, as a PDF is', async () => {
+  it('is refused over 10 MB, its own limit', async () => {
     const cookie = await newPerson();
-    const huge = Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0x20);
+    const huge = Buffer.alloc(FHIR_IMPORT_MAX_BYTES + 1, 0x20);
     expect(await importFhir(server.url, cookie, huge)).toEqual({
       status: 413,
-      body: { error: 'File exceeds 25MB limit', code: 'file_too_large' },
+      body: {
+        error:
+          'The file is larger than 10 MB. Please export a shorter period and import each file on its own.',
+        code: 'fhir_too_large',
+        params: { megabytes: 10 },
+      },
     });
     expect(await listDocuments(server.url, cookie)).toEqual([]);
   });

@@ -11,10 +11,13 @@ import type { Authentication } from '../auth/require-user';
 import { admitUpload } from '../documents/admit-upload';
 import type { UploadDeps } from '../documents/admit-upload';
 import { discardUpload, takeFile } from '../documents/file-part-routes';
+import type { ResultLimits } from '../results/result-limits';
 import { receiveFhirImport } from './receive-fhir-import';
 
 export interface FhirImportRouteDependencies {
   upload: UploadDeps;
+  /** How many values one import may add, and how many results the person may keep. */
+  resultLimits: ResultLimits;
   authentication: Authentication;
   /** Every import is written here once its file is kept. */
   audit: AuditLog;
@@ -24,8 +27,8 @@ export interface FhirImportRouteDependencies {
 
 /**
  * `POST /v1/user/import/fhir`: a FHIR R4 file kept as one of the person's documents, its results
- * read in the background like a PDF's. The same limits hold as for a PDF upload: the upload rate,
- * free space, quota and 25 MB, with the same answers.
+ * read in the background like a PDF's. The same limits hold as for a PDF upload (the upload rate,
+ * free space and quota, with the same answers), and the FHIR file's own: its size and its values.
  */
 export function registerFhirImportRoutes(app: TypedApp, deps: FhirImportRouteDependencies): void {
   const { authentication } = deps;
@@ -67,10 +70,14 @@ export function registerFhirImportRoutes(app: TypedApp, deps: FhirImportRouteDep
           file?.file.resume();
           throw new DomainError('missing_file', FHIR_IMPORT_MESSAGES.missingFile);
         }
-        const id = await receiveFhirImport(deps.upload, userId, {
-          fileName: file.filename,
-          stream: file.file,
-        });
+        const id = await receiveFhirImport(
+          { ...deps.upload, resultLimits: deps.resultLimits },
+          userId,
+          {
+            fileName: file.filename,
+            stream: file.file,
+          },
+        );
         await deps.audit.record({
           userId,
           action: 'fhir_imported',

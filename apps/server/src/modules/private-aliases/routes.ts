@@ -57,7 +57,13 @@ export function registerPrivateAliasRoutes(
         tags: ['documents'],
         params: ReviewLineParams,
         body: MapLineRequest,
-        response: { 200: DocumentReview, ...errors, 409: ErrorBody, 422: ErrorBody },
+        response: {
+          200: DocumentReview,
+          ...errors,
+          409: ErrorBody,
+          413: ErrorBody,
+          422: ErrorBody,
+        },
       },
     },
     async (request) => {

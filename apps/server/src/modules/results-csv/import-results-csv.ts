@@ -6,6 +6,8 @@ import { tidyNumber } from '../biomarkers/assess-value';
 import { localise } from '../biomarkers/localise';
 import { testDateWindow } from '../biomarkers/test-date-rule';
 import type { NewResult, ResultsService } from '../results/record-results';
+import { fitsResultLimit, tooManyResults, tooManyValues } from '../results/result-limits';
+import type { ResultLimits } from '../results/result-limits';
 import { readResultsCsv } from './read-results-csv';
 import type { CsvLineResult, ResultsCsv } from './read-results-csv';
 
@@ -42,12 +44,15 @@ export interface CsvImportDependencies {
   listResults: (userId: string) => Promise<ResultsTable[]>;
   /** The person's year of birth, when their profile gives it: no test is older. */
   findBirthYear: (userId: string) => Promise<number | null>;
+  limits: ResultLimits;
 }
 
 /**
  * Importing results from a CSV file in two steps that read the file the same way: a preview that
  * writes nothing, then the import itself, which adds through the results service (the summary is
- * rewritten in the same transaction) only what is not in the person's history yet.
+ * rewritten in the same transaction) only what is not in the person's history yet. A file the
+ * import would refuse for its size (too many values, or more than the person may keep) is refused
+ * by the preview already, with the same answer.
  */
 export function createCsvImport(deps: CsvImportDependencies) {
   async function read(userId: string, csv: string, language: Language): Promise<ResultsCsv> {
@@ -58,7 +63,11 @@ export function createCsvImport(deps: CsvImportDependencies) {
   return {
     async preview(userId: string, csv: string, language: Language): Promise<CsvPreviewResponse> {
       const file = await read(userId, csv, language);
-      const { fresh, alreadyPresent } = leaveOutPresent(file.rows, await deps.listResults(userId));
+      const existing = await deps.listResults(userId);
+      const { fresh, alreadyPresent } = leaveOutPresent(file.rows, existing);
+      if (fresh.length > deps.limits.valuesPerImport) throw tooManyValues(deps.limits);
+      if (!fitsResultLimit(deps.limits, { held: existing.length, adding: fresh.length }))
+        throw tooManyResults(deps.limits);
       const text = localise(language);
       return {
         rows: fresh.map(({ line, biomarker, result, printed }) => ({

@@ -13,6 +13,7 @@ import type { TypedApp } from '../../http/typed-app';
 import type { AuditLog } from '../account/audit-log-repository';
 import type { Authentication } from '../auth/require-user';
 import type { ResultsService } from '../results/record-results';
+import type { ResultLimits } from '../results/result-limits';
 import { createProfileRepository } from '../profile/profile-repository';
 import { resultsInPages } from '../results/results-in-pages';
 import { createResultsRepository } from '../results/results-repository';
@@ -27,6 +28,7 @@ export interface ResultsCsvRouteDependencies {
   authentication: Authentication;
   audit: AuditLog;
   results: ResultsService;
+  limits: ResultLimits;
 }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody };
@@ -58,6 +60,7 @@ export function registerResultsCsvRoutes(app: TypedApp, deps: ResultsCsvRouteDep
     listResults: (userId) => results.listResults(userId),
     findBirthYear: async (userId) =>
       (await createProfileRepository(deps.database.db).findProfile(userId)).birth_year,
+    limits: deps.limits,
   });
   const guarded = { onRequest: authentication.requireUser };
 

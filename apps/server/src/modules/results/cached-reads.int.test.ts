@@ -8,6 +8,10 @@ import type { TestServer } from '../../../test/start-test-server';
 import { call, signInWithPhone, TestClock } from '../../../test/sign-in-helpers';
 import { MARKER_IDS } from '../summaries/engine/marker-keys';
 import { regenerateSummary } from '../summaries/regenerate-summary';
+import {
+  DEFAULT_MAX_RESULTS_PER_PERSON,
+  DEFAULT_MAX_VALUES_PER_IMPORT,
+} from '../../config/defaults';
 import { createResultsService } from './record-results';
 import { uploadPdf } from '../../../test/lab-documents';
 
@@ -119,6 +123,10 @@ describe('the cached reads', () => {
         clock,
         rewriteSummary: (trx, change) => regenerateSummary(trx, { ...change, polish: false }),
         onResultsChanged: () => undefined,
+        limits: {
+          valuesPerImport: DEFAULT_MAX_VALUES_PER_IMPORT,
+          resultsPerPerson: DEFAULT_MAX_RESULTS_PER_PERSON,
+        },
       });
       await service.addEntries(user.id, [
         { biomarker_id: LDL, value: 95, test_date: '2026-06-12' },

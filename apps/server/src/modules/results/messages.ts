@@ -1,3 +1,5 @@
+const count = (value: number) => value.toLocaleString('en-US');
+
 /** Messages of the results API that a person may read. */
 export const RESULT_MESSAGES = {
   unknownBiomarker: 'Unknown biomarker',
@@ -8,4 +10,10 @@ export const RESULT_MESSAGES = {
     `The test date is before your year of birth (${String(year)}).`,
   resultNotFound: 'Result not found',
   biomarkerMismatch: 'The result does not belong to this biomarker',
+  tooManyValues: (limit: number) =>
+    `The file holds more than ${count(limit)} values, the most one import may add. ` +
+    'Please split it into smaller files and import them one after another.',
+  tooManyResults: (limit: number) =>
+    `This would take your history past ${count(limit)} results, the most Labtrail keeps for one person. ` +
+    'Please delete documents or results you no longer need, then try again.',
 } as const;

@@ -30,6 +30,8 @@ import { changeOfResult, readSnapshot, resultFromSnapshot, snapshotOf } from './
 import { testDateWindow } from '../biomarkers/test-date-rule';
 import { admitTestDate } from './admit-test-date';
 import { RESULT_MESSAGES } from './messages';
+import { fitsResultLimit, tooManyResults, tooManyValues } from './result-limits';
+import type { ResultLimits } from './result-limits';
 import { createResultsRepository } from './results-repository';
 import type { ResultsRepository } from './results-repository';
 
@@ -167,6 +169,8 @@ export interface ResultsServiceDeps {
   rewriteSummary: RewriteSummary;
   /** Told once after each change to a person's results has committed. */
   onResultsChanged: (userId: string) => void;
+  /** Values per import and results per person (MAX_VALUES_PER_IMPORT, MAX_RESULTS_PER_PERSON). */
+  limits: ResultLimits;
 }
 
 /**
@@ -192,6 +196,19 @@ export function createResultsService(deps: ResultsServiceDeps) {
     return outcome;
   }
 
+  /**
+   * Refuses a write that would take the person past the results one person may keep. Counted
+   * under the person's lock, so two writes at once cannot both fit into the last room.
+   */
+  async function admit(
+    trx: Kysely<Database>,
+    userId: string,
+    change: { adding: number; leaving?: number },
+  ): Promise<void> {
+    const held = await createResultsRepository(trx).countResults(userId);
+    if (!fitsResultLimit(deps.limits, { held, ...change })) throw tooManyResults(deps.limits);
+  }
+
   return {
     /** Values entered by hand: all of them or, when one is invalid, none. Answers their ids. */
     async addEntries(userId: string, entries: readonly NewHistoryEntry[]): Promise<string[]> {
@@ -201,6 +218,7 @@ export function createResultsService(deps: ResultsServiceDeps) {
         toRow(userId, readEntry(entry, now, person), { kind: 'manual' }, now),
       );
       await change(userId, async (trx) => {
+        await admit(trx, userId, { adding: rows.length });
         await createResultsRepository(trx).insertResults(rows);
         return rows;
       });
@@ -210,7 +228,8 @@ export function createResultsService(deps: ResultsServiceDeps) {
     /**
      * Values imported from a file, those not in the person's history yet: `choose` picks them from
      * the results as they stand under the person's lock, so two imports of one file at once add
-     * it once. Answers how many were added.
+     * it once. More than one import may add is refused whole, as is more than the person may
+     * keep. Answers how many were added.
      */
     async addImportedResults(
       userId: string,
@@ -223,6 +242,8 @@ export function createResultsService(deps: ResultsServiceDeps) {
           toRow(userId, result, { kind: 'manual' }, now),
         );
         if (rows.length === 0) return undefined;
+        if (rows.length > deps.limits.valuesPerImport) throw tooManyValues(deps.limits);
+        await admit(trx, userId, { adding: rows.length });
         await repository.insertResults(rows);
         return rows.length;
       });
@@ -237,7 +258,9 @@ export function createResultsService(deps: ResultsServiceDeps) {
      * source (the same biomarker, day, value, bound and word) is not written again: an imported
      * record repeats what an earlier import or report gave. The person's corrections and
      * dismissals of the document's rows, and their flags on its earlier results, are applied to
-     * the rows they name (decision 0013), so they survive a new analysis of the same file.
+     * the rows they name (decision 0013), so they survive a new analysis of the same file. Values
+     * that would take the person past the results one person may keep are refused whole
+     * (`too_many_results`), and nothing is written.
      */
     async recordDocumentResults(
       document: { id: string; userId: string },
@@ -254,10 +277,8 @@ export function createResultsService(deps: ResultsServiceDeps) {
           document.userId,
           document.id,
         );
-        const changed = keepFlags(
-          applyResultChanges(rows, changes),
-          await repository.listDocumentResults(document.userId, document.id),
-        );
+        const earlier = await repository.listDocumentResults(document.userId, document.id);
+        const changed = keepFlags(applyResultChanges(rows, changes), earlier);
         const kept = options.skipKnown
           ? withoutKnown(
               changed,
@@ -266,6 +287,7 @@ export function createResultsService(deps: ResultsServiceDeps) {
               ),
             )
           : changed;
+        await admit(trx, document.userId, { adding: kept.length, leaving: earlier.length });
         if (!(await markDone(trx, kept.length))) return undefined;
         await repository.deleteDocumentResults(document.userId, document.id);
         await repository.insertResults(kept);
@@ -289,6 +311,7 @@ export function createResultsService(deps: ResultsServiceDeps) {
       const source: Source = { kind: 'document', documentId };
       await change(userId, async (trx) => {
         const rows = (await decide(trx, now)).map((result) => toRow(userId, result, source, now));
+        await admit(trx, userId, { adding: rows.length });
         await createResultsRepository(trx).insertResults(rows);
         return true;
       });
@@ -417,6 +440,7 @@ export function createResultsService(deps: ResultsServiceDeps) {
         if (dismissal === undefined || snapshot === undefined)
           throw new DomainError('dismissal_not_found', REVIEW_MESSAGES.dismissalNotFound);
         const restored = resultFromSnapshot(dismissal, snapshot, now);
+        await admit(trx, userId, { adding: 1 });
         await createResultsRepository(trx).insertResults([restored]);
         await changes.appendChange(
           changeOfResult('restored', target.documentId, restored, {

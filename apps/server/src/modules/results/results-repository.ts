@@ -102,6 +102,17 @@ export function createResultsRepository(db: Kysely<Database>) {
       return (await latestUnflaggedQuery(userId, perBiomarker, window).execute(db)).rows;
     },
 
+    /** How many results the person has, flagged or not: one count over the person's index range. */
+    async countResults(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('results')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      // PostgreSQL gives a count as a bigint's numeric string.
+      return Number(row.count);
+    },
+
     /** Whether the person has any result at all, flagged or not. */
     async hasResults(userId: string): Promise<boolean> {
       const row = await db

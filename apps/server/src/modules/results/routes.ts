@@ -66,9 +66,11 @@ export function registerBiomarkerRoutes(app: TypedApp, deps: BiomarkerRouteDepen
       ...guarded,
       schema: {
         summary: 'Record values entered by hand (all or none)',
+        description:
+          'Refused whole (413) when they would take your history past the results one person may keep.',
         tags: ['biomarkers'],
         body: AddHistoryRequest,
-        response: { 200: AddHistoryResponse, ...errors },
+        response: { 200: AddHistoryResponse, 413: ErrorBody, ...errors },
       },
     },
     async (request) => {

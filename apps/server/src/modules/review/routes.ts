@@ -23,6 +23,7 @@ import type { Authentication } from '../auth/require-user';
 import { createDocumentsRepository } from '../documents/documents-repository';
 import { DOCUMENT_MESSAGES } from '../documents/messages';
 import type { ResultsService } from '../results/record-results';
+import { admitReanalysis } from './admit-reanalysis';
 import { presentChanges } from './present-changes';
 import { readDocumentReview } from './read-document-review';
 import { createResultChangesRepository } from '../results/result-changes-repository';
@@ -145,7 +146,7 @@ export function registerReviewRoutes(app: TypedApp, deps: ReviewRouteDependencie
         summary: 'Bring back a value you dismissed from your document, as it was',
         tags: ['documents'],
         params: ReviewDismissalParams,
-        response: { 200: DocumentReview, ...errors },
+        response: { 200: DocumentReview, 413: ErrorBody, ...errors },
       },
     },
     async (request) => {
@@ -166,15 +167,17 @@ export function registerReviewRoutes(app: TypedApp, deps: ReviewRouteDependencie
       schema: {
         summary: 'Analyse one of your documents again (its analysis has ended)',
         description:
-          'Its values are replaced by what the new analysis reads, with your corrections and dismissals applied again.',
+          'Its values are replaced by what the new analysis reads, with your corrections and dismissals applied again. A document still waiting or being analysed is not queued twice (409); each person may ask 30 times in 10 minutes (429 with Retry-After).',
         tags: ['documents'],
         params: DocumentIdParams,
-        response: { 202: SuccessResponse, 409: ErrorBody, ...errors },
+        response: { 202: SuccessResponse, 409: ErrorBody, 429: ErrorBody, ...errors },
       },
     },
     async (request, reply) => {
       const userId = authentication.userIdOf(request);
       const document = await ownDocument(userId, request.params.id);
+      // Counted once the document is the person's: another's id is not found, and changes nothing.
+      await admitReanalysis(deps.database.db, userId, deps.clock.now());
       if (!(await jobs.analyseAgain(userId, document.id, deps.clock.now())))
         throw new DomainError('still_analysing', REVIEW_MESSAGES.stillAnalysing);
       deps.onDocumentStored();

@@ -77,6 +77,36 @@ describe('importing a FHIR file from the account dialog', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('shows the cap on values one import may add, with its number', async () => {
+    answer = [
+      413,
+      {
+        error: 'The file holds more than 5,000 values, the most one import may add.',
+        code: 'too_many_values',
+        params: { count: 5000 },
+      },
+    ];
+    await choose(bundle);
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The file holds more than 5,000 values, the most one import may add. Please split it into smaller files',
+    );
+  });
+
+  it('refuses a file over 10 MB before sending it', async () => {
+    await choose(
+      () =>
+        new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'portal.json', {
+          type: 'application/fhir+json',
+        }),
+    );
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The file is larger than 10 MB. Please export a shorter period',
+    );
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
   it('refuses a file that is no JSON before sending it', async () => {
     await choose(() => new File(['%PDF-1.7'], 'report.pdf', { type: 'application/pdf' }));
 

@@ -1,5 +1,6 @@
 import {
   FHIR_FILE_ACCEPT,
+  FHIR_IMPORT_MAX_MEGABYTES,
   FHIR_IMPORT_MESSAGES,
   fhirFileProblem,
 } from '@labtrail/contract/fhir-import';
@@ -31,7 +32,7 @@ export function FhirImportSection() {
     if (refused !== undefined) {
       setProblem(
         refused === FHIR_IMPORT_MESSAGES.tooLarge
-          ? t('upload.tooLarge')
+          ? t('serverErrors.fhirTooLarge', { megabytes: FHIR_IMPORT_MAX_MEGABYTES })
           : t('serverErrors.notFhir'),
       );
       return;
@@ -47,7 +48,7 @@ export function FhirImportSection() {
   return (
     <section aria-labelledby="fhir-import-title">
       <h3 id="fhir-import-title">{t('fhirImport.title')}</h3>
-      <p>{t('fhirImport.explanation')}</p>
+      <p>{t('fhirImport.explanation', { megabytes: FHIR_IMPORT_MAX_MEGABYTES })}</p>
       <input
         ref={input}
         type="file"

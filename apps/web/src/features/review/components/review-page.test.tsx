@@ -649,6 +649,27 @@ describe('analysing again', () => {
       'The document is still being analysed',
     );
   });
+
+  it('says when the person has asked too often, and when to try again', async () => {
+    await api.server.close();
+    api = await startReviewApi(sampleDocumentReview(), {
+      'POST /v1/user/document/d1/reanalyse': (_request, response) => {
+        sendJson(response, 429, {
+          error: 'You have asked for many documents to be analysed again in a short time.',
+          code: 'too_many_reanalyses',
+          params: { minutes: 7 },
+        });
+      },
+    });
+    const { user } = renderAt();
+    await list();
+
+    await user.click(screen.getByRole('button', { name: 'Analyse again' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You have asked for many documents to be analysed again in a short time. Please try again in 7 minutes.',
+    );
+  });
 });
 
 describe('in German', () => {
