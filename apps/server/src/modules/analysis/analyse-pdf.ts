@@ -28,10 +28,15 @@ export function createPdfAnalyser(ocr: OcrEngine | undefined): AnalysePdf {
       {
         maxStreamBytes: ANALYSIS_LIMITS.maxUnpackedStreamBytes,
         maxTotalBytes: ANALYSIS_LIMITS.maxUnpackedBytes,
+        maxPageContentBytes: ANALYSIS_LIMITS.maxPageContentBytes,
       },
       signal,
     );
-    if (!unpacked.within) throw new AnalysisFailure('too_large', true);
+    if (!unpacked.within)
+      throw new AnalysisFailure(
+        unpacked.limit === 'page_content' ? 'too_many_instructions' : 'too_large',
+        true,
+      );
     try {
       const text = await readPdfText(bytes, {
         maxPages: ANALYSIS_LIMITS.maxPages,

@@ -16,6 +16,13 @@ export const ANALYSIS_LIMITS = {
   maxUnpackedStreamBytes: 128 * 1024 * 1024,
   /** What all of a document's compressed streams together may unpack to. */
   maxUnpackedBytes: 512 * 1024 * 1024,
+  /**
+   * What one page's drawing instructions (its content streams, and each form drawn on it) may
+   * unpack to. The largest page of the real and generated reports holds PAGE_CONTENT_MEASURED;
+   * this is about ten times that. pdf.js tokenises these byte by byte in one go (120 MB of spaces
+   * held the analysis thread for a minute and more), so a page far above it is no lab report.
+   */
+  maxPageContentBytes: 8 * 1024 * 1024,
   /** One document's analysis, OCR included, must end within this. */
   timeoutMs: 120_000,
   /** Tries before a document is given up on. */

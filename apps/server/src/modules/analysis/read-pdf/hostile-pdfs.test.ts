@@ -23,6 +23,7 @@ const GIB = 1024 * 1024 * 1024;
 const LIMITS = {
   maxStreamBytes: ANALYSIS_LIMITS.maxUnpackedStreamBytes,
   maxTotalBytes: ANALYSIS_LIMITS.maxUnpackedBytes,
+  maxPageContentBytes: ANALYSIS_LIMITS.maxPageContentBytes,
 };
 
 describe('measureUnpackedSize', () => {
@@ -57,7 +58,7 @@ describe('measureUnpackedSize', () => {
       streams.flatMap((head) => [Buffer.from(head, 'latin1'), page, Buffer.from('\nendstream\n')]),
     );
     expect(
-      await measureUnpackedSize(pdf, { maxStreamBytes: 64 * 1024 * 1024, maxTotalBytes: 150e6 }),
+      await measureUnpackedSize(pdf, { ...LIMITS, maxStreamBytes: 64 * 1024 * 1024, maxTotalBytes: 150e6 }),
     ).toMatchObject({ within: false });
     expect(await measureUnpackedSize(pdf, LIMITS)).toEqual({
       within: true,
