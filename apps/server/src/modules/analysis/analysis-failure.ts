@@ -9,7 +9,7 @@ const ANALYSIS_FAILURE_CODES = [
   'too_large',
   'too_many_instructions',
   'too_much_text',
-  'page_too_slow',
+  'pages_too_slow',
   'unreadable_fhir',
 ] as const;
 export type AnalysisFailureCode = (typeof ANALYSIS_FAILURE_CODES)[number];
@@ -44,9 +44,9 @@ const ANALYSIS_FAILURE_TEXTS: Record<AnalysisFailureCode, Record<Language, strin
     us: 'This document holds far more pieces of text than a lab report.',
     de: 'Dieses Dokument enthält weit mehr Textstücke als ein Laborbefund.',
   },
-  page_too_slow: {
-    us: 'Reading a page of this document took far longer than a page of a lab report.',
-    de: 'Das Lesen einer Seite dieses Dokuments hat weit länger gedauert als bei einem Laborbefund.',
+  pages_too_slow: {
+    us: 'Reading the pages of this document took far longer than those of a lab report.',
+    de: 'Das Lesen der Seiten dieses Dokuments hat weit länger gedauert als bei einem Laborbefund.',
   },
   unreadable_fhir: {
     us: 'The file could not be read as FHIR JSON.',

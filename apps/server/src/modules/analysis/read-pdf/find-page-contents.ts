@@ -14,10 +14,7 @@ export interface PageContents {
  * Every definition of an object, read from each place it is defined: pdf.js follows the
  * cross-reference table to any one of them, so what any of them says may be what it reads.
  */
-function readDefinitions(
-  locations: readonly PdfLocation[],
-  budget: { left: number },
-): PdfValue[] {
+function readDefinitions(locations: readonly PdfLocation[], budget: { left: number }): PdfValue[] {
   const values: PdfValue[] = [];
   for (const location of locations) {
     if (budget.left < 0) break;

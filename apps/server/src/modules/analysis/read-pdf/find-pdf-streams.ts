@@ -98,7 +98,8 @@ export function findPdfStreams(text: string): FoundStreams | undefined {
   }
   for (const match of text.matchAll(STREAM_KEYWORD)) {
     const start = match.index + match[0].length;
-    if (!starts.has(start)) streams.push({ start, end: text.length, dictionary: undefined, number: undefined });
+    if (!starts.has(start))
+      streams.push({ start, end: text.length, dictionary: undefined, number: undefined });
   }
   return { streams, definitions, encrypted: text.includes('/Encrypt') };
 }

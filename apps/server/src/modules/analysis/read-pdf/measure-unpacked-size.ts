@@ -26,8 +26,7 @@ export interface UnpackedSizeLimits {
 export type UnpackedLimit = 'unpacked' | 'page_content';
 
 export type UnpackedSize =
-  | { within: true; bytes: number }
-  | { within: false; bytes: number; limit: UnpackedLimit };
+  { within: true; bytes: number } | { within: false; bytes: number; limit: UnpackedLimit };
 
 /**
  * How many raw bytes the decoders may read in all, as a multiple of the file's size: a real file's
@@ -239,7 +238,7 @@ export async function measureUnpackedSize(
       try {
         await unpackStream(bytes, stream, plan, tally, { keep: false, maxBytes, signal });
       } catch (error) {
-        if (error instanceof OverLimit && isDrawn && tally.stream > maxBytes)
+        if (error instanceof OverLimit && isDrawn && tally.stream > limits.maxPageContentBytes)
           return { within: false, bytes: tally.total, limit: 'page_content' };
         throw error;
       }
