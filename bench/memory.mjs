@@ -1,7 +1,8 @@
 // @ts-check
 // Memory of the built server (SQLite): resident set size when idle after start, and the peak while
 // it OCRs a scanned page (the analysis thread lives in the same process, so /proc/<pid>/status
-// counts it: VmRSS sampled every 20 ms and VmHWM, the kernel's own high-water mark). The scanned
+// counts it: VmRSS sampled every 20 ms and VmHWM, the kernel's own high-water mark), and once the
+// server has been idle after it (the OCR engine and the idle analysis thread are ended). The scanned
 // page is the shared fixture when present, else one made like packages/testkit's scans. Against a
 // bare node:http server's idle RSS measured the same way.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -22,6 +23,10 @@ const IDLE_TARGET_MB = 150;
 const OCR_TARGET_MB = 600;
 const SETTLE_MS = 2_000;
 const SAMPLE_MS = 20;
+/** After a scan, RSS must come back to within this of the idle server's. */
+const AFTER_OCR_TARGET_MB = 100;
+/** Long enough for the analysis thread's idle end (10 s) and the thread's exit. */
+const AFTER_OCR_IDLE_MS = 15_000;
 
 /**
  * @param {number} pid
@@ -112,6 +117,15 @@ try {
     met: highest <= OCR_TARGET_MB,
     limit:
       'the analysis thread: pdfjs rendering the page to a bitmap plus tesseract.js (WebAssembly heap and both language models)',
+  });
+  await new Promise((resolve) => setTimeout(resolve, AFTER_OCR_IDLE_MS));
+  const afterIdle = memoryOf(server.pid).rss;
+  judge({
+    name: 'memory after OCR, once idle',
+    figure: `start ${idle.toFixed(0)} MB, peak ${highest.toFixed(0)} MB, after ${String(AFTER_OCR_IDLE_MS / 1000)} s idle ${afterIdle.toFixed(0)} MB RSS (+${(afterIdle - idle).toFixed(0)} MB)`,
+    target: `≤ start + ${String(AFTER_OCR_TARGET_MB)} MB`,
+    met: afterIdle - idle <= AFTER_OCR_TARGET_MB,
+    limit: 'what the allocator keeps of the ended analysis thread and OCR engine',
   });
 } finally {
   await server.stop();

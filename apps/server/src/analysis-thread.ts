@@ -3,6 +3,7 @@ import { AnalysisFailure } from './modules/analysis/analysis-failure';
 import { createPdfAnalyser } from './modules/analysis/analyse-pdf';
 import { createOcrEngine } from './modules/analysis/read-pdf/create-ocr-engine';
 import type { ThreadData, ThreadReply, ThreadRequest } from './modules/analysis/analyse-in-thread';
+import type { LabReport } from './modules/analysis/understand/parse-lab-report';
 import { WARM_UP_PDF } from './modules/analysis/warm-up-pdf';
 
 /**
@@ -17,11 +18,25 @@ if (port === null) throw new Error('analysis-thread runs as a worker thread only
 // without it pdf.js inflates into one growing buffer, given back to the system when the thread
 // ends. pdf.js loads lazily, after this line.
 Reflect.deleteProperty(globalThis, 'DecompressionStream');
-const analyse = createPdfAnalyser(createOcrEngine());
+const ocr = createOcrEngine();
+const analyse = createPdfAnalyser(ocr);
+
+/**
+ * A document, then the OCR engine stopped if it was started: tesseract's WebAssembly heap and
+ * language models hold about 400 MB after a scan, kept for nothing until the next one (which
+ * starts a new engine in a second or two).
+ */
+async function analyseAndRelease(bytes: Uint8Array): Promise<LabReport> {
+  try {
+    // The main thread enforces the time limit; this signal never fires on its own.
+    return await analyse(bytes, new AbortController().signal);
+  } finally {
+    await ocr.close();
+  }
+}
 
 port.on('message', (request: ThreadRequest) => {
-  // The main thread enforces the time limit; this signal never fires on its own.
-  analyse(request.bytes, new AbortController().signal).then(
+  analyseAndRelease(request.bytes).then(
     (report) => {
       port.postMessage({ id: request.id, report } satisfies ThreadReply);
     },

@@ -499,3 +499,62 @@ export function makeFontMatrixExploitPdf(payload: string): Buffer {
     `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /FontMatrix ${matrix} /FirstChar 65 /LastChar 65 /Widths [600] >>`,
   ]);
 }
+
+export interface BlankContentOptions {
+  /** What each content stream unpacks to: this many spaces (a few hundred kB as Flate). */
+  streamBytes: number;
+  /** How many such streams the document holds. */
+  streams: number;
+  /**
+   * Where they are drawn: all as one page's /Contents array, one per page, or as form XObjects
+   * that one small page draws.
+   */
+  layout: 'contents-array' | 'pages' | 'forms';
+}
+
+/**
+ * A small PDF whose drawing instructions are nothing but spaces: each stream is well under the
+ * unpacking limits, yet a PDF reader tokenises every space of it (a 490 KB file of four 120 MB
+ * streams held the analysis thread for over a minute).
+ */
+export function makeBlankContentPdf(options: BlankContentOptions): Buffer {
+  const data = zlib.deflateSync(Buffer.alloc(options.streamBytes, 0x20), { level: 9 });
+  const stream = (dictionary: string): PdfObject => ({
+    dictionary: `${dictionary}/Filter /FlateDecode`,
+    data,
+  });
+  const count = options.streams;
+  const numbers = (first: number) => Array.from({ length: count }, (_, index) => first + index);
+  const refs = (first: number) => numbers(first).map((number) => `${String(number)} 0 R`);
+  const page = (contents: string, resources = '') =>
+    `<< /Type /Page /Parent 2 0 R ${PAGE_BOX} /Resources << /Font << /F1 3 0 R >>${resources} >> /Contents ${contents} >>`;
+  const head = (kids: string[]) => [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${String(kids.length)} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  const streams = (dictionary: string) => numbers(0).map(() => stream(dictionary));
+  switch (options.layout) {
+    case 'contents-array':
+      // Objects 1–3, the page as 4, its streams from 5.
+      return assemblePdf([...head(['4 0 R']), page(`[${refs(5).join(' ')}]`), ...streams('')]);
+    case 'pages':
+      // Pages from 4, their streams after them.
+      return assemblePdf([
+        ...head(refs(4)),
+        ...refs(4 + count).map((content) => page(content)),
+        ...streams(''),
+      ]);
+    case 'forms': {
+      // The page as 4, its own content as 5, the forms from 6.
+      const names = numbers(0).map((index) => `/X${String(index)}`);
+      const xobjects = ` /XObject << ${names.map((name, index) => `${name} ${refs(6)[index] ?? ''}`).join(' ')} >>`;
+      return assemblePdf([
+        ...head(['4 0 R']),
+        page('5 0 R', xobjects),
+        { dictionary: '', data: latin1(names.map((name) => `${name} Do`).join('\n')) },
+        ...streams('/Type /XObject /Subtype /Form /BBox [0 0 595 842] '),
+      ]);
+    }
+  }
+}

@@ -59,6 +59,11 @@ const YOUNG_GENERATION_SHARE = 1 / 32;
 const MEMORY_CHECK_MS = 20;
 /** A thread stuck in native code may never exit: the next document waits for it this long only. */
 const EXIT_WAIT_MS = 5_000;
+/**
+ * A thread with no document for this long is ended, and the memory its reading left behind (pdf.js,
+ * a grown heap) goes back to the system; the next document starts a new one, about a second.
+ */
+const IDLE_END_MS = 10_000;
 
 interface Thread {
   worker: Worker;
@@ -164,7 +169,21 @@ export function createThreadAnalyser(options: ThreadAnalyserOptions): AnalysePdf
     ending = Promise.race([thread.exited, sleep(EXIT_WAIT_MS)]);
   };
 
+  let idleTimer: NodeJS.Timeout | undefined;
+  /** Ends the thread once no document has been in it for IDLE_END_MS. */
+  const endWhenIdle = () => {
+    clearTimeout(idleTimer);
+    if (waiting.size > 0 || current === undefined) return;
+    const idle = current;
+    idleTimer = setTimeout(() => {
+      if (current === idle && waiting.size === 0) end(idle);
+    }, IDLE_END_MS);
+    // An idle thread's timer must not keep a process alive that is otherwise done.
+    idleTimer.unref();
+  };
+
   const analyse = async (bytes: Uint8Array, signal: AbortSignal): Promise<LabReport> => {
+    clearTimeout(idleTimer);
     await ending;
     signal.throwIfAborted();
     return new Promise<LabReport>((resolve, reject) => {
@@ -195,6 +214,8 @@ export function createThreadAnalyser(options: ThreadAnalyserOptions): AnalysePdf
       const settle = () => {
         clearInterval(memoryWatch);
         signal.removeEventListener('abort', onAbort);
+        // After this document leaves `waiting` (settle runs just before).
+        queueMicrotask(endWhenIdle);
       };
       signal.addEventListener('abort', onAbort, { once: true });
       waiting.set(id, {
@@ -216,6 +237,7 @@ export function createThreadAnalyser(options: ThreadAnalyserOptions): AnalysePdf
 
   return Object.assign(analyse, {
     async close() {
+      clearTimeout(idleTimer);
       await current?.worker.terminate();
     },
   });

@@ -2,7 +2,7 @@ import { AnalysisFailure } from './analysis-failure';
 import { ANALYSIS_LIMITS } from './analysis-rules';
 import type { OcrEngine } from './read-pdf/create-ocr-engine';
 import { measureUnpackedSize } from './read-pdf/measure-unpacked-size';
-import { readPdfText } from './read-pdf/read-pdf-text';
+import { ReadWorkExceeded, readPdfText } from './read-pdf/read-pdf-text';
 import type { LabReport } from './understand/parse-lab-report';
 import { parseLabReport } from './understand/parse-lab-report';
 
@@ -28,19 +28,30 @@ export function createPdfAnalyser(ocr: OcrEngine | undefined): AnalysePdf {
       {
         maxStreamBytes: ANALYSIS_LIMITS.maxUnpackedStreamBytes,
         maxTotalBytes: ANALYSIS_LIMITS.maxUnpackedBytes,
+        maxPageContentBytes: ANALYSIS_LIMITS.maxPageContentBytes,
       },
       signal,
     );
-    if (!unpacked.within) throw new AnalysisFailure('too_large', true);
+    if (!unpacked.within)
+      throw new AnalysisFailure(
+        unpacked.limit === 'page_content' ? 'too_many_instructions' : 'too_large',
+        true,
+      );
     try {
       const text = await readPdfText(bytes, {
         maxPages: ANALYSIS_LIMITS.maxPages,
         maxOcrPages: ANALYSIS_LIMITS.maxOcrPages,
         ocr,
         signal,
+        work: ANALYSIS_LIMITS.readWork,
       });
       return parseLabReport(text);
     } catch (error) {
+      if (error instanceof ReadWorkExceeded)
+        throw new AnalysisFailure(
+          error.limit === 'text_items' ? 'too_much_text' : 'pages_too_slow',
+          true,
+        );
       if (error instanceof Error && UNREADABLE.has(error.name))
         throw new AnalysisFailure('unreadable', true);
       throw error;

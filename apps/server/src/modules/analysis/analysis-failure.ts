@@ -7,6 +7,9 @@ const ANALYSIS_FAILURE_CODES = [
   'abandoned',
   'failed',
   'too_large',
+  'too_many_instructions',
+  'too_much_text',
+  'pages_too_slow',
   'unreadable_fhir',
   'too_many_results',
 ] as const;
@@ -33,6 +36,18 @@ const ANALYSIS_FAILURE_TEXTS: Record<AnalysisFailureCode, Record<Language, strin
   too_large: {
     us: 'The document holds far more data than a lab report.',
     de: 'Das Dokument enthält weit mehr Daten als ein Laborbefund.',
+  },
+  too_many_instructions: {
+    us: 'A page of this document holds far more drawing instructions than a lab report.',
+    de: 'Eine Seite dieses Dokuments enthält weit mehr Zeichenanweisungen als ein Laborbefund.',
+  },
+  too_much_text: {
+    us: 'This document holds far more pieces of text than a lab report.',
+    de: 'Dieses Dokument enthält weit mehr Textstücke als ein Laborbefund.',
+  },
+  pages_too_slow: {
+    us: 'Reading the pages of this document took far longer than those of a lab report.',
+    de: 'Das Lesen der Seiten dieses Dokuments hat weit länger gedauert als bei einem Laborbefund.',
   },
   unreadable_fhir: {
     us: 'The file could not be read as FHIR JSON.',

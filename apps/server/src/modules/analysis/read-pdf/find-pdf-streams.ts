@@ -12,6 +12,8 @@ export interface FoundStream {
   end: number;
   /** Undefined for a `stream` keyword that does not follow an object's dictionary. */
   dictionary: PdfDictionary | undefined;
+  /** The number of the object it is the data of; undefined with no dictionary. */
+  number: number | undefined;
 }
 
 /** Where an object's body is: in the file, or in an object stream's unpacked text. */
@@ -90,12 +92,14 @@ export function findPdfStreams(text: string): FoundStreams | undefined {
       start: read.streamStart,
       end: streamEnd(text, read.streamStart, read.value.get('Length')),
       dictionary: read.value,
+      number,
     });
     starts.add(read.streamStart);
   }
   for (const match of text.matchAll(STREAM_KEYWORD)) {
     const start = match.index + match[0].length;
-    if (!starts.has(start)) streams.push({ start, end: text.length, dictionary: undefined });
+    if (!starts.has(start))
+      streams.push({ start, end: text.length, dictionary: undefined, number: undefined });
   }
   return { streams, definitions, encrypted: text.includes('/Encrypt') };
 }

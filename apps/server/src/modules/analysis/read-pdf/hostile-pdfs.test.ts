@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {
   deflateBomb,
+  makeBlankContentPdf,
   makeDeflateBombPdf,
   makeFilteredTextPdf,
   makeFontMatrixExploitPdf,
@@ -17,21 +18,27 @@ import { describe, expect, it } from 'vitest';
 import { ANALYSIS_LIMITS } from '../analysis-rules';
 import type { OcrEngine } from './create-ocr-engine';
 import { measureUnpackedSize } from './measure-unpacked-size';
-import { readPdfText } from './read-pdf-text';
+import { ReadWorkExceeded, readPdfText } from './read-pdf-text';
 
 const GIB = 1024 * 1024 * 1024;
 const LIMITS = {
   maxStreamBytes: ANALYSIS_LIMITS.maxUnpackedStreamBytes,
   maxTotalBytes: ANALYSIS_LIMITS.maxUnpackedBytes,
+  maxPageContentBytes: ANALYSIS_LIMITS.maxPageContentBytes,
 };
+/**
+ * The bytes bounds alone: the bombs here are a page's content, which the far tighter bound on a
+ * page's drawing instructions stops first (see the end of this file); these test the others.
+ */
+const BYTES_LIMITS = { ...LIMITS, maxPageContentBytes: Number.POSITIVE_INFINITY };
 
 describe('measureUnpackedSize', () => {
   it('stops a 4 GiB decompression bomb at the limit, in well under a second of work', async () => {
     const bomb = makeDeflateBombPdf({ inflatedBytes: 4 * GIB });
     expect(bomb.length).toBeLessThan(8 * 1024 * 1024);
     const started = performance.now();
-    const measured = await measureUnpackedSize(bomb, LIMITS);
-    expect(measured.within).toBe(false);
+    const measured = await measureUnpackedSize(bomb, BYTES_LIMITS);
+    expect(measured).toMatchObject({ within: false, limit: 'unpacked' });
     expect(measured.bytes).toBeGreaterThan(LIMITS.maxStreamBytes);
     expect(measured.bytes).toBeLessThan(LIMITS.maxStreamBytes + 2 * 1024 * 1024);
     expect(performance.now() - started).toBeLessThan(5_000);
@@ -57,7 +64,11 @@ describe('measureUnpackedSize', () => {
       streams.flatMap((head) => [Buffer.from(head, 'latin1'), page, Buffer.from('\nendstream\n')]),
     );
     expect(
-      await measureUnpackedSize(pdf, { maxStreamBytes: 64 * 1024 * 1024, maxTotalBytes: 150e6 }),
+      await measureUnpackedSize(pdf, {
+        ...LIMITS,
+        maxStreamBytes: 64 * 1024 * 1024,
+        maxTotalBytes: 150e6,
+      }),
     ).toMatchObject({ within: false });
     expect(await measureUnpackedSize(pdf, LIMITS)).toEqual({
       within: true,
@@ -85,8 +96,8 @@ describe('measureUnpackedSize', () => {
     async (_name, filters) => {
       const bomb = makeDeflateBombPdf({ inflatedBytes: GIB / 2, filters });
       const started = performance.now();
-      const measured = await measureUnpackedSize(bomb, LIMITS);
-      expect(measured.within).toBe(false);
+      const measured = await measureUnpackedSize(bomb, BYTES_LIMITS);
+      expect(measured).toMatchObject({ within: false, limit: 'unpacked' });
       expect(measured.bytes).toBeGreaterThan(LIMITS.maxStreamBytes);
       expect(measured.bytes).toBeLessThan(LIMITS.maxStreamBytes + 2 * 1024 * 1024);
       expect(performance.now() - started).toBeLessThan(10_000);
@@ -249,5 +260,67 @@ describe('the PDF reader', () => {
     };
     const [major = 0, minor = 0, patch = 0] = manifest.version.split('.').map(Number);
     expect(major * 1e6 + minor * 1e3 + patch).toBeGreaterThanOrEqual(4_002_067);
+  });
+});
+
+describe('a page whose drawing instructions are far beyond a lab report’s', () => {
+  const MB = 1024 * 1024;
+  // Issue 35: a 490 KB file of four streams of 120 MB of spaces, each under the unpacking limits,
+  // held pdf.js's tokeniser (and the only analysis thread) for 80–112 s.
+  const layouts = ['contents-array', 'pages', 'forms'] as const;
+
+  it.each(layouts)('is stopped before pdf.js reads it, drawn as %s', async (layout) => {
+    const pdf = makeBlankContentPdf({ streamBytes: 120 * MB, streams: 4, layout });
+    expect(pdf.length).toBeLessThan(600 * 1024);
+    expect(await measureUnpackedSize(pdf, LIMITS)).toMatchObject({
+      within: false,
+      limit: 'page_content',
+    });
+  });
+
+  it('counts a page’s content streams together, however small each one is', async () => {
+    const pdf = makeBlankContentPdf({ streamBytes: 3 * MB, streams: 4, layout: 'contents-array' });
+    expect(await measureUnpackedSize(pdf, LIMITS)).toMatchObject({
+      within: false,
+      limit: 'page_content',
+    });
+    // The same streams one per page are four ordinary (if blank) pages.
+    const spread = makeBlankContentPdf({ streamBytes: 3 * MB, streams: 4, layout: 'pages' });
+    expect(await measureUnpackedSize(spread, LIMITS)).toMatchObject({ within: true });
+  });
+});
+
+describe('readPdfText within bounds on its work', () => {
+  const line = (index: number) => ({
+    x: 50,
+    y: 800 - (index % 700),
+    text: `Item ${String(index)}`,
+  });
+
+  it('gives up on a page of far more text items than a lab report holds', async () => {
+    const crowded = makePdf([Array.from({ length: 6_000 }, (_, index) => line(index))]);
+    await expect(
+      readPdfText(crowded, { maxPages: 1, ocr: undefined, work: ANALYSIS_LIMITS.readWork }),
+    ).rejects.toEqual(new ReadWorkExceeded('text_items'));
+    // Without bounds (a person's own tools) the same page is read whole.
+    const read = await readPdfText(crowded, { maxPages: 1, ocr: undefined });
+    const items = read.pages[0]?.lines.flatMap((row) => row.items) ?? [];
+    expect(items.length).toBeGreaterThan(ANALYSIS_LIMITS.readWork.maxItemsPerPage);
+  });
+
+  it('gives up on a document whose pages together hold far more', async () => {
+    const page = Array.from({ length: 3_000 }, (_, index) => line(index));
+    const pdf = makePdf(Array.from({ length: 10 }, () => page));
+    await expect(
+      readPdfText(pdf, { maxPages: 30, ocr: undefined, work: ANALYSIS_LIMITS.readWork }),
+    ).rejects.toEqual(new ReadWorkExceeded('text_items'));
+  });
+
+  it('gives up on a page that takes longer than its time', async () => {
+    const pdf = makePdf([Array.from({ length: 2_000 }, (_, index) => line(index))]);
+    const work = { ...ANALYSIS_LIMITS.readWork, maxPageMs: 0 };
+    await expect(readPdfText(pdf, { maxPages: 1, ocr: undefined, work })).rejects.toEqual(
+      new ReadWorkExceeded('page_time'),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { OverLimit } from './decode/byte-reader';
 import { decodeFlate } from './decode/decode-flate';
 import { createReferenceResolver } from './create-reference-resolver';
 import type { Resolve } from './create-reference-resolver';
+import { findPageContents } from './find-page-contents';
 import { findPdfStreams } from './find-pdf-streams';
 import type { FoundStream, PdfLocation } from './find-pdf-streams';
 import { planStreamDecoding } from './plan-stream-decoding';
@@ -14,9 +15,18 @@ export interface UnpackedSizeLimits {
   maxStreamBytes: number;
   /** Bytes all streams together may unpack to. */
   maxTotalBytes: number;
+  /**
+   * Bytes of drawing instructions one page's content streams may unpack to (all together), and
+   * each form XObject drawn on it; a tighter bound than `maxStreamBytes`, as pdf.js tokenises them.
+   */
+  maxPageContentBytes: number;
 }
 
-export type UnpackedSize = { within: true; bytes: number } | { within: false; bytes: number };
+/** Which bound a document went over: all its streams' bytes, or one page's drawing instructions. */
+export type UnpackedLimit = 'unpacked' | 'page_content';
+
+export type UnpackedSize =
+  { within: true; bytes: number } | { within: false; bytes: number; limit: UnpackedLimit };
 
 /**
  * How many raw bytes the decoders may read in all, as a multiple of the file's size: a real file's
@@ -33,7 +43,8 @@ const PIECES_PER_TURN = 256;
 /** Counts what a document's streams unpack to, and stops at the limits. */
 class Tally {
   total = 0;
-  private stream = 0;
+  stream = 0;
+  private maxStream: number;
   private read = 0;
   private readonly maxRead: number;
 
@@ -42,16 +53,18 @@ class Tally {
     fileBytes: number,
   ) {
     this.maxRead = READ_FACTOR * fileBytes + LARGEST_PIECE_BYTES;
+    this.maxStream = limits.maxStreamBytes;
   }
 
-  startStream(): void {
+  startStream(maxBytes: number): void {
     this.stream = 0;
+    this.maxStream = maxBytes;
   }
 
   addOutput(bytes: number): void {
     this.stream += bytes;
     this.total += bytes;
-    if (this.stream > this.limits.maxStreamBytes || this.total > this.limits.maxTotalBytes)
+    if (this.stream > this.maxStream || this.total > this.limits.maxTotalBytes)
       throw new OverLimit();
   }
 
@@ -109,9 +122,9 @@ async function unpackStream(
   stream: FoundStream,
   plan: Exclude<DecodingPlan, 'unmeasurable'>,
   tally: Tally,
-  options: { keep: boolean; signal: AbortSignal | undefined },
+  options: { keep: boolean; maxBytes: number; signal: AbortSignal | undefined },
 ): Promise<Uint8Array[]> {
-  tally.startStream();
+  tally.startStream(options.maxBytes);
   const kept: Uint8Array[] = [];
   if (plan.decoders.length === 0) return kept;
   let lastOutput = 0;
@@ -187,7 +200,7 @@ export async function measureUnpackedSize(
 ): Promise<UnpackedSize> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   const found = findPdfStreams(text);
-  if (found === undefined) return { within: false, bytes: 0 };
+  if (found === undefined) return { within: false, bytes: 0, limit: 'unpacked' };
   const maxRead = READ_FACTOR * text.length;
   const tally = new Tally(limits, bytes.length);
   try {
@@ -199,23 +212,48 @@ export async function measureUnpackedSize(
       if (plan === 'unmeasurable') return undefined;
       const pieces = await unpackStream(bytes, stream, plan, new Tally(limits, bytes.length), {
         keep: true,
+        maxBytes: limits.maxStreamBytes,
         signal,
       });
       return Buffer.concat(pieces);
     });
-    const resolve = createReferenceResolver(mergeDefinitions(found.definitions, packed), maxRead);
+    const definitions = mergeDefinitions(found.definitions, packed);
+    const resolve = createReferenceResolver(definitions, maxRead);
+    const contents = findPageContents(definitions, resolve, maxRead);
+    if (contents === undefined) return { within: false, bytes: tally.total, limit: 'unpacked' };
+    const drawn = new Set([...contents.drawnStreams, ...contents.pages.flat()]);
+    const unpackedBytes = new Map<number, number>();
     for (const stream of found.streams) {
       signal?.throwIfAborted();
       const plan = planFor(bytes, stream, resolve, limits.maxStreamBytes);
       if (plan === 'unmeasurable') {
         // Encrypted streams are noise to this reading anyway: the memory ceiling bounds them.
         if (found.encrypted) continue;
-        return { within: false, bytes: tally.total };
+        return { within: false, bytes: tally.total, limit: 'unpacked' };
       }
-      await unpackStream(bytes, stream, plan, tally, { keep: false, signal });
+      const isDrawn = stream.number !== undefined && drawn.has(stream.number);
+      const maxBytes = isDrawn
+        ? Math.min(limits.maxStreamBytes, limits.maxPageContentBytes)
+        : limits.maxStreamBytes;
+      try {
+        await unpackStream(bytes, stream, plan, tally, { keep: false, maxBytes, signal });
+      } catch (error) {
+        if (error instanceof OverLimit && isDrawn && tally.stream > limits.maxPageContentBytes)
+          return { within: false, bytes: tally.total, limit: 'page_content' };
+        throw error;
+      }
+      if (stream.number !== undefined)
+        unpackedBytes.set(
+          stream.number,
+          Math.max(unpackedBytes.get(stream.number) ?? 0, tally.stream),
+        );
     }
+    const pageBytes = (page: readonly number[]) =>
+      [...new Set(page)].reduce((sum, number) => sum + (unpackedBytes.get(number) ?? 0), 0);
+    if (contents.pages.some((page) => pageBytes(page) > limits.maxPageContentBytes))
+      return { within: false, bytes: tally.total, limit: 'page_content' };
   } catch (error) {
-    if (error instanceof OverLimit) return { within: false, bytes: tally.total };
+    if (error instanceof OverLimit) return { within: false, bytes: tally.total, limit: 'unpacked' };
     throw error;
   }
   return { within: true, bytes: tally.total };

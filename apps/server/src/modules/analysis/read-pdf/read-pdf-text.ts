@@ -22,7 +22,40 @@ export interface ReadPdfTextOptions {
    */
   maxOcrPages?: number;
   signal?: AbortSignal;
+  /** Bounds on the work of reading text layers; none when unset (as for a person's own tools). */
+  work?: ReadWorkLimits;
 }
+
+/** How much work reading a document's text layers may take before it is given up. */
+export interface ReadWorkLimits {
+  /** Text items pdf.js may find on one page. */
+  maxItemsPerPage: number;
+  /** Text items pdf.js may find in the whole document. */
+  maxItemsPerDocument: number;
+  /** Reading one page's text layer (not its OCR) may take this long. */
+  maxPageMs: number;
+  /** Reading all text layers of the document (OCR not counted) may take this long. */
+  maxDocumentMs: number;
+}
+
+/** Which bound of `ReadWorkLimits` a document went over. */
+export type ReadWorkLimit = 'text_items' | 'page_time';
+
+/** A document whose text layers need more work than `ReadWorkLimits` allow. */
+export class ReadWorkExceeded extends Error {
+  override name = 'ReadWorkExceeded';
+
+  constructor(readonly limit: ReadWorkLimit) {
+    super(`reading the text layer went over the limit of ${limit}`);
+  }
+}
+
+const UNBOUNDED: ReadWorkLimits = {
+  maxItemsPerPage: Number.POSITIVE_INFINITY,
+  maxItemsPerDocument: Number.POSITIVE_INFINITY,
+  maxPageMs: Number.POSITIVE_INFINITY,
+  maxDocumentMs: Number.POSITIVE_INFINITY,
+};
 
 /** A page with fewer visible characters than this is a scan (perhaps with a stray page number). */
 const MIN_TEXT_LAYER_CHARACTERS = 10;
@@ -170,17 +203,74 @@ function countCharacters(items: readonly TextItem[]): number {
   return items.reduce((total, item) => total + item.text.replace(/\s/gu, '').length, 0);
 }
 
+/** What reading the text layers has cost so far, against the limits. */
+class WorkTally {
+  private items = 0;
+  private spentMs = 0;
+
+  constructor(readonly limits: ReadWorkLimits) {}
+
+  /** When the page begun now must be read by: its own time, or what is left of the document's. */
+  pageDeadline(): number {
+    const left = Math.min(this.limits.maxPageMs, this.limits.maxDocumentMs - this.spentMs);
+    return performance.now() + left;
+  }
+
+  /** Time spent on a text layer; OCR, bounded on its own, is not counted. */
+  spend(ms: number): void {
+    this.spentMs += ms;
+  }
+
+  /** Counts a chunk of a page's items; throws past a limit. */
+  add(pageItems: number, chunkItems: number, deadline: number): void {
+    this.items += chunkItems;
+    if (pageItems > this.limits.maxItemsPerPage || this.items > this.limits.maxItemsPerDocument)
+      throw new ReadWorkExceeded('text_items');
+    if (performance.now() > deadline) throw new ReadWorkExceeded('page_time');
+  }
+}
+
+/**
+ * A page's text items, read chunk by chunk as pdf.js's parser hands them over, so that a page of
+ * far too many items, or one that takes far too long, is given up while pdf.js is still at it
+ * (cancelling the stream ends pdf.js's parse of the page).
+ */
+async function readTextContent(page: PDFPageProxy, tally: WorkTally): Promise<PdfjsContentItem[]> {
+  const started = performance.now();
+  const deadline = tally.pageDeadline();
+  // pdf.js types the stream's chunks as `any`; each is a TextContent, as getTextContent collects.
+  const stream = page.streamTextContent() as ReadableStream<{ items: PdfjsContentItem[] }>;
+  const reader = stream.getReader();
+  const items: PdfjsContentItem[] = [];
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return items;
+      const chunk = value.items;
+      items.push(...chunk);
+      tally.add(items.length, chunk.length, deadline);
+    }
+  } catch (error) {
+    await reader.cancel(error).catch(() => undefined);
+    throw error;
+  } finally {
+    reader.releaseLock();
+    tally.spend(performance.now() - started);
+  }
+}
+
 async function readPage(
   document: PDFDocumentProxy,
   number: number,
   ocr: OcrEngine | undefined,
+  tally: WorkTally,
 ): Promise<PdfPage> {
   const page = await document.getPage(number);
   try {
     const viewport = page.getViewport({ scale: 1 });
     const transform = toMatrix(viewport.transform) ?? [1, 0, 0, -1, 0, viewport.height];
-    const content = await page.getTextContent();
-    const items = content.items.flatMap((item) => toTextItems(item, transform));
+    const content = await readTextContent(page, tally);
+    const items = content.flatMap((item) => toTextItems(item, transform));
     const size = { number, width: viewport.width, height: viewport.height };
     if (ocr !== undefined && countCharacters(items) < MIN_TEXT_LAYER_CHARACTERS) {
       const png = await renderPageToPng(document, page);
@@ -202,6 +292,7 @@ export async function readPdfText(
   options: ReadPdfTextOptions,
 ): Promise<PdfText> {
   const { maxPages, maxOcrPages = Number.POSITIVE_INFINITY, ocr, signal } = options;
+  const tally = new WorkTally(options.work ?? UNBOUNDED);
   signal?.throwIfAborted();
   const loadingTask = await openDocument(bytes);
   // Destroying the task makes pdfjs's pending work reject, so an abort does not wait for a slow
@@ -217,7 +308,7 @@ export async function readPdfText(
     for (let number = 1; number <= pageCount; number += 1) {
       signal?.throwIfAborted();
       const ocrLeft = ocrPages < maxOcrPages;
-      const page = await readPage(document, number, ocrLeft ? ocr : undefined);
+      const page = await readPage(document, number, ocrLeft ? ocr : undefined, tally);
       if (page.ocr) ocrPages += 1;
       // A page that would have needed OCR once none was left: it was not read.
       if (!ocrLeft && ocr !== undefined && page.lines.length === 0) ocrSkipped = true;
