@@ -278,12 +278,17 @@ describe('issue 11 group 3: what a database dump holds', () => {
   });
 });
 
-function cookieAttributes(answer: ApiAnswer): string[] {
+/** The Set-Cookie line that gives the browser a session (`name=token; …`). */
+function sessionSetCookie(answer: ApiAnswer): string {
   const header = answer.headers
     .getSetCookie()
-    .find((value) => value.startsWith('labtrail_session='));
+    .find((value) => /^(?:__Host-)?labtrail_session=[^;]/u.test(value));
   if (header === undefined) throw new Error('no session cookie');
-  return header
+  return header;
+}
+
+function cookieAttributes(answer: ApiAnswer): string[] {
+  return sessionSetCookie(answer)
     .split(';')
     .slice(1)
     .map((part) => part.trim().toLowerCase());
@@ -357,13 +362,14 @@ describe('issue 11 group 4: sessions', () => {
   });
 
   it.each([
-    ['http://localhost:8080', false],
-    ['https://labtrail.example', true],
+    ['http://localhost:8080', false, 'labtrail_session'],
+    ['https://labtrail.example', true, '__Host-labtrail_session'],
   ])(
     'sets HttpOnly, SameSite=Lax, no Domain, and Secure only for https (%s)',
-    async (url, secure) => {
+    async (url, secure, name) => {
       const h = await start({ env: { PUBLIC_URL: url } });
       const answer = await verify(h, 'ada@example.org', await newCode(h, 'ada@example.org'));
+      expect(sessionSetCookie(answer).split('=')[0]).toBe(name);
       const attributes = cookieAttributes(answer);
       expect(attributes).toContain('httponly');
       expect(attributes).toContain('samesite=lax');
@@ -372,4 +378,34 @@ describe('issue 11 group 4: sessions', () => {
       expect(attributes.some((attribute) => attribute.startsWith('domain'))).toBe(false);
     },
   );
+
+  // Issue 35 point 7: another host (a sibling subdomain, a plain-http page) cannot plant a
+  // `__Host-` cookie, so it cannot slip the browser a session of its own choosing.
+  describe('over https (issue 35)', () => {
+    const HTTPS = { env: { PUBLIC_URL: 'https://labtrail.example' } };
+
+    it('reads the session from the __Host- cookie and clears that cookie at sign-out', async () => {
+      const h = await start(HTTPS);
+      const answer = await verify(h, 'ada@example.org', await newCode(h, 'ada@example.org'));
+      const cookie = sessionCookie(answer.headers);
+      expect(cookie).toMatch(/^__Host-labtrail_session=[\w-]{40,}$/u);
+      expect(await me(h, cookie)).toBe(200);
+      const logout = await call(h.server.url, 'POST', '/v1/user/logout', { cookie });
+      const cleared = logout.headers.getSetCookie().join('\n');
+      expect(cleared).toMatch(/^__Host-labtrail_session=;.*Path=\/.*Secure/mu);
+      expect(await me(h, cookie)).toBe(401);
+    });
+
+    it('asks a browser that still has the plain-named cookie to sign in again, and clears it then', async () => {
+      const h = await start(HTTPS);
+      const answer = await verify(h, 'ada@example.org', await newCode(h, 'ada@example.org'));
+      const token = sessionCookie(answer.headers).split('=')[1] ?? '';
+      const legacy = `labtrail_session=${token}`;
+      expect(await me(h, legacy)).toBe(401);
+      h.clock.advance(MINUTE);
+      const again = await verify(h, 'ada@example.org', await newCode(h, 'ada@example.org'), legacy);
+      expect(again.headers.getSetCookie().join('\n')).toMatch(/^labtrail_session=;/mu);
+      expect(await me(h, sessionCookie(again.headers))).toBe(200);
+    });
+  });
 });
