@@ -1,6 +1,7 @@
 import type { Language } from '@labtrail/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LlmConfig } from '../../../config';
+import { additionTo } from './added-to-the-rules';
 import { lostMeaning } from './keeps-the-meaning';
 
 /**
@@ -89,6 +90,12 @@ export function createProseWriter(config: LlmConfig, log: FastifyBaseLogger): Pr
       const lost = lostMeaning(text, rewritten, language, verbatim);
       if (lost !== undefined) {
         log.warn({ lost, language }, 'LLM answer dropped: it lost what the rules said');
+        return undefined;
+      }
+      // Nor anything the rules did not say: no link, image, HTML, medication advice or new sentence.
+      const added = additionTo(text, rewritten, language);
+      if (added !== undefined) {
+        log.warn({ added, language }, 'LLM answer dropped: it added what the rules did not say');
         return undefined;
       }
       return rewritten;
