@@ -74,7 +74,10 @@ export function codeIn(text: string): string {
 
 /** The session cookie pair (`name=value`) from a Set-Cookie header. */
 export function sessionCookie(headers: Headers): string {
-  const cookie = headers.getSetCookie().find((value) => value.startsWith('labtrail_session='));
+  // `__Host-labtrail_session` when the server is served over https.
+  const cookie = headers
+    .getSetCookie()
+    .find((value) => /^(?:__Host-)?labtrail_session=[^;]/u.test(value));
   if (cookie === undefined) throw new Error('no session cookie');
   return cookie.split(';')[0] ?? '';
 }

@@ -92,6 +92,7 @@ const ExportedShareLink = Type.Object(
     share_id: Type.String(),
     label: Nullable(Type.String()),
     include_documents: Type.Boolean(),
+    include_flag_reasons: Type.Boolean(),
     created_at: Instant,
     expires_at: Instant,
     revoked_at: Nullable(Instant),

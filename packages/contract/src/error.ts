@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'invalid_code',
   'expired_code',
   'burned_code',
+  'used_code',
   'account_not_found',
   'google_sign_in_failed',
   'apple_login_failed',

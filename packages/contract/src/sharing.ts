@@ -30,6 +30,12 @@ export const CreateShareRequest = Type.Object(
     include_documents: Type.Boolean({
       description: 'Whether the link shows the document list and lets the files be opened',
     }),
+    include_flag_reasons: Type.Optional(
+      Type.Boolean({
+        description:
+          'Whether the link shows why you flagged a value as inaccurate; without it (the default) the link shows only that the value is flagged',
+      }),
+    ),
     label: Type.Optional(
       Type.String({
         maxLength: SHARE_LABEL_MAX_LENGTH,
@@ -53,6 +59,7 @@ export const ShareLink = Type.Object(
     share_id: Type.String(),
     label: Nullable(Type.String()),
     include_documents: Type.Boolean(),
+    include_flag_reasons: Type.Boolean(),
     created_at: Instant,
     expires_at: Instant,
     revoked_at: Nullable(Instant),
@@ -94,6 +101,7 @@ export const SharedView = Type.Object(
   {
     label: Nullable(Type.String()),
     include_documents: Type.Boolean(),
+    include_flag_reasons: Type.Boolean(),
     expires_at: Instant,
   },
   { title: 'SharedView', additionalProperties: false },

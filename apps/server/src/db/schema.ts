@@ -61,6 +61,8 @@ export interface LoginCodesTable {
   /** The language the code was asked for in; a new account starts with it. */
   language: string;
   expires_at: number;
+  /** Used to sign in, or burned by wrong tries; kept so a later try hears which. */
+  spent: 'used' | 'burned' | null;
 }
 
 export interface LoginCodeSendsTable {
@@ -319,6 +321,8 @@ export interface ShareLinksTable {
   label: string | null;
   /** 1 when the link shows the document list and files, 0 when not. */
   include_documents: number;
+  /** 1 when the link shows why the owner flagged a value, 0 when only that it is flagged. */
+  include_flag_reasons: number;
   created_at: number;
   expires_at: number;
   revoked_at: number | null;

@@ -24,7 +24,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   sign_in_locked: 429,
   invalid_code: 400,
   expired_code: 400,
-  burned_code: 400,
+  burned_code: 429,
+  used_code: 401,
   account_not_found: 404,
   // A provider's refusal is a failed sign-in; its reason stays in the log.
   google_sign_in_failed: 401,

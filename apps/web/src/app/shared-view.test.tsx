@@ -79,6 +79,7 @@ beforeEach(async () => {
     {
       label: 'Dr. Meier',
       include_documents: false,
+      include_flag_reasons: false,
       expires_at: '2026-07-01T12:00:00.000Z',
     } satisfies SharedView,
   ];

@@ -37,6 +37,7 @@ const WORDING: Record<ErrorCode, ParseKeys | PluralWording | null> = {
   invalid_code: 'serverErrors.invalidCode',
   expired_code: 'serverErrors.expiredCode',
   burned_code: 'serverErrors.burnedCode',
+  used_code: 'serverErrors.usedCode',
   account_not_found: 'serverErrors.accountNotFound',
   google_sign_in_failed: 'errors.ssoAuthenticationFailed',
   apple_login_failed: 'errors.appleLoginFailed',

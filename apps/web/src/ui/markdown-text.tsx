@@ -16,21 +16,35 @@ const COMPONENTS: Components = {
 };
 
 /**
+ * Text a language model may have reworded carries no link and no image of its own: a link shows
+ * as its words, an image not at all, so a planted 'verify your account' leads nowhere.
+ */
+const MODEL_COMPONENTS: Components = {
+  a: ({ children }) => <>{children}</>,
+  img: () => null,
+};
+
+/**
  * Markdown from the server, rendered safely: no raw HTML, and link addresses only with the
  * protocols http, https, irc, ircs, mailto and xmpp (react-markdown's default transform blanks
- * every other, e.g. javascript:), as spec §2 asks.
+ * every other, e.g. javascript:), as spec §2 asks. Text a model may have written (`fromModel`)
+ * shows no link and no image at all.
  */
 export function MarkdownText({
   text,
   list,
+  fromModel = false,
 }: {
   text: string;
   /** Draws bulleted lists in place of a plain `ul` (the analysis card folds long ones). */
   list?: Components['ul'];
+  /** The analysis' prose, which a language model may have reworded. */
+  fromModel?: boolean;
 }) {
+  const components = fromModel ? MODEL_COMPONENTS : COMPONENTS;
   return (
     <div className="markdown-text">
-      <Markdown components={list === undefined ? COMPONENTS : { ...COMPONENTS, ul: list }}>
+      <Markdown components={list === undefined ? components : { ...components, ul: list }}>
         {text}
       </Markdown>
     </div>

@@ -20,6 +20,7 @@ import * as personalContext from './0018-personal-context';
 import * as retestReminders from './0020-retest-reminders';
 import * as shareLinks from './0021-share-links';
 import * as latestResultsIndex from './0022-latest-results-index';
+import * as usedCodesAndSharedFlagReasons from './0023-used-codes-and-shared-flag-reasons';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run ("0001-sign-in", …).
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0020-retest-reminders': retestReminders,
   '0021-share-links': shareLinks,
   '0022-latest-results-index': latestResultsIndex,
+  '0023-used-codes-and-shared-flag-reasons': usedCodesAndSharedFlagReasons,
 };

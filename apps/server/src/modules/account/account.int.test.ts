@@ -206,6 +206,7 @@ describe('exporting one’s data', () => {
         share_id: share.share_id,
         label: 'Dr. Meier',
         include_documents: true,
+        include_flag_reasons: false,
         created_at: share.created_at,
         expires_at: share.expires_at,
         revoked_at: null,

@@ -125,6 +125,7 @@ export function presentExport(
       share_id: link.id,
       label: link.label,
       include_documents: link.include_documents === 1,
+      include_flag_reasons: link.include_flag_reasons === 1,
       created_at: instant(link.created_at),
       expires_at: instant(link.expires_at),
       revoked_at: link.revoked_at === null ? null : instant(link.revoked_at),

@@ -8,7 +8,6 @@ import type { TypedApp } from '../../http/typed-app';
 import type { BlobStore } from '../../storage/blob-store';
 import { notSignedIn } from '../auth/require-user';
 import type { Authentication } from '../auth/require-user';
-import { clearSessionCookie } from '../auth/session-cookie';
 import { resultsInPages } from '../results/results-in-pages';
 import { createAccountRepository } from './account-repository';
 import type { AuditLog } from './audit-log-repository';
@@ -96,7 +95,7 @@ export function registerAccountRoutes(app: TypedApp, deps: AccountRouteDependenc
           request.log.error({ err: removal.reason as unknown }, 'a deleted account’s file remains');
         }
       }
-      clearSessionCookie(reply);
+      deps.authentication.forgetSession(reply);
       return { success: true as const };
     },
   );

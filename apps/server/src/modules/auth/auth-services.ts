@@ -13,7 +13,8 @@ import { createAuthRepository } from './repository';
 import type { AuthRepository } from './repository';
 import { createAuthentication } from './require-user';
 import type { Authentication } from './require-user';
-import { setSessionCookie } from './session-cookie';
+import { createSessionCookie } from './session-cookie';
+import type { SessionCookie } from './session-cookie';
 import { startSession } from './sessions';
 import type { SessionDependencies } from './sessions';
 import { createSocialRepository } from './social/social-repository';
@@ -43,6 +44,7 @@ export interface AuthServices {
   startSession: (reply: FastifyReply, userId: string) => Promise<void>;
   /** Cookies are sent over https only wherever the app is served over https. */
   secureCookie: boolean;
+  sessionCookie: SessionCookie;
 }
 
 export function createAuthServices(deps: AuthDependencies): AuthServices {
@@ -51,11 +53,12 @@ export function createAuthServices(deps: AuthDependencies): AuthServices {
   const repository = createAuthRepository(deps.database.db);
   const sessions = { repository, clock };
   const secureCookie = config.publicUrl.protocol === 'https:';
+  const sessionCookie = createSessionCookie(secureCookie);
   const startSessionFor = async (reply: FastifyReply, userId: string) => {
-    setSessionCookie(reply, await startSession(sessions, userId), secureCookie);
+    sessionCookie.set(reply, await startSession(sessions, userId));
   };
   return {
-    authentication: createAuthentication(sessions),
+    authentication: createAuthentication(sessions, sessionCookie),
     repository,
     captcha: createCaptchaService({ secret: keys.captcha, clock, repository }),
     loginCodes: {
@@ -83,5 +86,6 @@ export function createAuthServices(deps: AuthDependencies): AuthServices {
     },
     startSession: startSessionFor,
     secureCookie,
+    sessionCookie,
   };
 }

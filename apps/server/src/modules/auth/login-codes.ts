@@ -6,6 +6,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { SmsSender } from '../../sms/sms-sender';
 import { codeMail, codeSms } from './code-messages';
 import { AUTH_MESSAGES } from './messages';
+import type { LoginCodesTable } from '../../db/schema';
 import type { AuthRepository } from './repository';
 import {
   CODE_LENGTH,
@@ -152,6 +153,7 @@ export async function sendLoginCode(
       attempts: 0,
       language,
       expires_at: now + CODE_LIFETIME_MS,
+      spent: null,
     },
     now - EXPIRED_CODE_MEMORY_MS,
   );
@@ -171,6 +173,43 @@ function invalidCode(): DomainError {
   return new DomainError('invalid_code', AUTH_MESSAGES.invalidCode);
 }
 
+function burnedCode(): DomainError {
+  return new DomainError('burned_code', AUTH_MESSAGES.burnedCode);
+}
+
+/**
+ * Why a stored code does not sign in when it is spent: used already (a replay of that code is told
+ * so, any other code is just wrong) or burned by wrong tries. A code whose tries were all taken by
+ * requests still running is just refused.
+ */
+function refusalOfSpentCode(
+  deps: LoginCodeDependencies,
+  keys: RequesterKeys,
+  stored: LoginCodesTable,
+  code: string,
+): DomainError {
+  switch (stored.spent) {
+    case 'used':
+      return sameHash(stored.code_hash, codeHash(deps.codeKey, keys.key, code.trim()))
+        ? new DomainError('used_code', AUTH_MESSAGES.usedCode)
+        : invalidCode();
+    case 'burned':
+      return burnedCode();
+    case null:
+      return invalidCode();
+  }
+}
+
+/** The refusal of a code another request spent (or took the last try of) at this very moment. */
+async function refusalOfRacedCode(
+  deps: LoginCodeDependencies,
+  keys: RequesterKeys,
+  code: string,
+): Promise<DomainError> {
+  const now = await deps.repository.findLoginCode(keys.key, keys.client, keys.browser);
+  return now === undefined ? invalidCode() : refusalOfSpentCode(deps, keys, now, code);
+}
+
 async function countFailure(deps: LoginCodeDependencies, keys: RequesterKeys): Promise<void> {
   const now = deps.clock.now();
   const failures = await deps.repository.countFailure({
@@ -185,9 +224,11 @@ async function countFailure(deps: LoginCodeDependencies, keys: RequesterKeys): P
 }
 
 /**
- * Checks a code sent for the address to this network (or, from anywhere, to this browser). Only a wrong guess at a live code counts
- * towards the network's lock, and the fifth burns the code; without a live code there is nothing
- * to guess, so nothing is counted. A right code is used up and clears the count.
+ * Checks a code sent for the address to this network (or, from anywhere, to this browser). Only a
+ * wrong guess at a live code counts towards the network's lock, and the fifth burns the code
+ * (kept, so later tries hear it is burned: 429); without a live code there is nothing to guess, so
+ * nothing is counted. A right code is used up (kept, so a replay hears it was used: 401) and
+ * clears the count.
  */
 export async function checkLoginCode(
   deps: LoginCodeDependencies,
@@ -198,11 +239,12 @@ export async function checkLoginCode(
   await refuseWhileLocked(deps, keys);
   const stored = await deps.repository.findLoginCode(keys.key, keys.client, keys.browser);
   if (stored === undefined) throw invalidCode();
+  if (stored.spent !== null) throw refusalOfSpentCode(deps, keys, stored, code);
   if (stored.expires_at <= deps.clock.now()) {
     await deps.repository.deleteLoginCode(keys.key, stored.client);
     throw new DomainError('expired_code', AUTH_MESSAGES.expiredCode);
   }
-  // The try is counted before the code is compared, and the code used up by one delete that only
+  // The try is counted before the code is compared, and the code used up by one update that only
   // one request can win: tries made at the same moment get no more than 5 and one session.
   const tries = await deps.repository.countTry(
     keys.key,
@@ -210,17 +252,15 @@ export async function checkLoginCode(
     stored.code_hash,
     WRONG_TRIES_PER_CODE,
   );
-  if (tries === undefined) throw invalidCode();
+  if (tries === undefined) throw await refusalOfRacedCode(deps, keys, code);
   if (!sameHash(stored.code_hash, codeHash(deps.codeKey, keys.key, code.trim()))) {
     await countFailure(deps, keys);
-    if (tries >= WRONG_TRIES_PER_CODE) {
-      await deps.repository.consumeLoginCode(keys.key, stored.client, stored.code_hash);
-      throw new DomainError('burned_code', AUTH_MESSAGES.burnedCode);
-    }
-    throw invalidCode();
+    if (tries < WRONG_TRIES_PER_CODE) throw invalidCode();
+    await deps.repository.spendLoginCode(keys.key, stored.client, stored.code_hash, 'burned');
+    throw burnedCode();
   }
-  if (!(await deps.repository.consumeLoginCode(keys.key, stored.client, stored.code_hash)))
-    throw invalidCode();
+  if (!(await deps.repository.spendLoginCode(keys.key, stored.client, stored.code_hash, 'used')))
+    throw await refusalOfRacedCode(deps, keys, code);
   const now = deps.clock.now();
   await deps.repository.recordSignIn({
     address: keys.key,

@@ -9,6 +9,7 @@ export const AUTH_MESSAGES = {
   invalidCode: 'Invalid verification code',
   expiredCode: 'This code has expired. Please request a new one.',
   burnedCode: 'Too many wrong codes. Please request a new one.',
+  usedCode: 'This code has already been used. Please request a new one.',
   accountNotFound: 'Account not found',
   notSignedIn: 'Please log in to continue',
   tooManyRequests: 'Too many requests. Please try again later.',

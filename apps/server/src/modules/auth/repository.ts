@@ -71,7 +71,7 @@ export function createAuthRepository(db: Kysely<Database>) {
 
     /**
      * Counts one try at this code, in one statement so tries made at the same moment cannot share
-     * a count: the tries so far, or undefined when the code is gone or has had `maxTries`.
+     * a count: the tries so far, or undefined when the code is gone, spent or has had `maxTries`.
      */
     async countTry(
       address: string,
@@ -86,20 +86,31 @@ export function createAuthRepository(db: Kysely<Database>) {
         .where('client', '=', client)
         .where('code_hash', '=', codeHash)
         .where('attempts', '<', maxTries)
+        .where('spent', 'is', null)
         .returning('attempts')
         .executeTakeFirst();
       return row?.attempts;
     },
 
-    /** Uses the code up; false when another request used or replaced it first. */
-    async consumeLoginCode(address: string, client: string, codeHash: string): Promise<boolean> {
-      const deleted = await db
-        .deleteFrom('login_codes')
+    /**
+     * Marks the code used or burned, keeping it so a later try can be told which; false when
+     * another request spent or replaced it first.
+     */
+    async spendLoginCode(
+      address: string,
+      client: string,
+      codeHash: string,
+      spent: 'used' | 'burned',
+    ): Promise<boolean> {
+      const updated = await db
+        .updateTable('login_codes')
+        .set({ spent })
         .where('address', '=', address)
         .where('client', '=', client)
         .where('code_hash', '=', codeHash)
+        .where('spent', 'is', null)
         .executeTakeFirst();
-      return Number(deleted.numDeletedRows) === 1;
+      return Number(updated.numUpdatedRows) === 1;
     },
 
     async deleteLoginCode(address: string, client: string): Promise<void> {

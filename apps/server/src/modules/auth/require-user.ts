@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain-error';
 import { AUTH_MESSAGES } from './messages';
-import { sessionTokenOf } from './session-cookie';
+import type { SessionCookie } from './session-cookie';
 import { resolveSession } from './sessions';
 import type { SessionDependencies } from './sessions';
 
@@ -11,6 +11,8 @@ export interface Authentication {
   requireUser: (request: FastifyRequest) => Promise<void>;
   /** The person of a request `requireUser` let through. */
   userIdOf: (request: FastifyRequest) => string;
+  /** Tells the browser to drop its session cookie (sign-out, a deleted account). */
+  forgetSession: (reply: FastifyReply) => void;
 }
 
 /** The refusal of a request without a signed-in person. */
@@ -18,12 +20,15 @@ export function notSignedIn(): DomainError {
   return new DomainError('not_signed_in', AUTH_MESSAGES.notSignedIn);
 }
 
-export function createAuthentication(sessions: SessionDependencies): Authentication {
+export function createAuthentication(
+  sessions: SessionDependencies,
+  cookie: SessionCookie,
+): Authentication {
   // Kept beside the request rather than on it: only the guard can say who signed in.
   const signedIn = new WeakMap<FastifyRequest, string>();
   return {
     async requireUser(request) {
-      const token = sessionTokenOf(request);
+      const token = cookie.tokenOf(request);
       const userId = token === undefined ? undefined : await resolveSession(sessions, token);
       if (userId === undefined) throw notSignedIn();
       signedIn.set(request, userId);
@@ -32,6 +37,9 @@ export function createAuthentication(sessions: SessionDependencies): Authenticat
       const userId = signedIn.get(request);
       if (userId === undefined) throw notSignedIn();
       return userId;
+    },
+    forgetSession: (reply) => {
+      cookie.clear(reply);
     },
   };
 }

@@ -19,7 +19,6 @@ import { checkLoginCode, sendLoginCode } from './login-codes';
 import { AUTH_MESSAGES } from './messages';
 import { notSignedIn } from './require-user';
 import type { IpLimits } from './rules';
-import { clearSessionCookie, sessionTokenOf } from './session-cookie';
 import { endSession } from './sessions';
 import { parseSignInAddress } from './sign-in-address';
 import { keepSignInBrowser, signInBrowserOf } from './sign-in-browser';
@@ -135,9 +134,9 @@ function registerSessionRoutes(app: TypedApp, auth: AuthServices): void {
       },
     },
     async (request, reply) => {
-      const token = sessionTokenOf(request);
+      const token = auth.sessionCookie.tokenOf(request);
       if (token !== undefined) await endSession(auth.sessions, token);
-      clearSessionCookie(reply);
+      auth.sessionCookie.clear(reply);
       return { success: true as const };
     },
   );

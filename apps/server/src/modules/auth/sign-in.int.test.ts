@@ -229,12 +229,17 @@ describe('verifying a code', () => {
     });
   });
 
-  it('uses a code once', async () => {
+  it('uses a code once: a replay hears it was used (401)', async () => {
     const h = await start();
     await requestCode(h, { email: 'ada@example.org' });
     const code = await mailedCode(h, 'ada@example.org');
     expect((await verify(h, { email: 'ada@example.org' }, code)).status).toBe(200);
     expect(await verify(h, { email: 'ada@example.org' }, code)).toMatchObject({
+      status: 401,
+      body: { error: AUTH_MESSAGES.usedCode, code: 'used_code' },
+    });
+    // Another code than the used one is just wrong.
+    expect(await verify(h, { email: 'ada@example.org' }, wrongCode(code))).toMatchObject({
       status: 400,
       body: { error: AUTH_MESSAGES.invalidCode },
     });
@@ -251,7 +256,7 @@ describe('verifying a code', () => {
     });
   });
 
-  it('burns a code after 5 wrong tries', async () => {
+  it('burns a code after 5 wrong tries (429)', async () => {
     const h = await start();
     await requestCode(h, { email: 'ada@example.org' });
     const code = await mailedCode(h, 'ada@example.org');
@@ -262,12 +267,13 @@ describe('verifying a code', () => {
       });
     }
     expect(await verify(h, { email: 'ada@example.org' }, wrongCode(code))).toMatchObject({
-      status: 400,
-      body: { error: AUTH_MESSAGES.burnedCode },
+      status: 429,
+      body: { error: AUTH_MESSAGES.burnedCode, code: 'burned_code' },
     });
+    // The right code, too late, hears why it no longer signs in.
     expect(await verify(h, { email: 'ada@example.org' }, code)).toMatchObject({
-      status: 400,
-      body: { error: AUTH_MESSAGES.invalidCode },
+      status: 429,
+      body: { error: AUTH_MESSAGES.burnedCode },
     });
   });
 

@@ -27,6 +27,15 @@ describe('plainTextOfMarkdown', () => {
     ]);
   });
 
+  // Issue 35 point 6: the printed analysis carries no address, whoever wrote it.
+  it('prints a link as its words and an image or HTML not at all', () => {
+    expect(
+      plainTextOfMarkdown(
+        'Please [verify your account](https://evil.example/login) and [see][1]. ![pixel](https://evil.example/p.png)<img src="https://evil.example/i.png"><b>Note</b>\n\n[1]: https://evil.example/ref',
+      ),
+    ).toEqual([{ kind: 'paragraph', text: 'Please verify your account and see. Note' }]);
+  });
+
   it('gives nothing for an empty text', () => {
     expect(plainTextOfMarkdown(' \n\n')).toEqual([]);
   });

@@ -43,7 +43,7 @@ export function registerShareOwnerRoutes(app: TypedApp, deps: ShareOwnerRouteDep
       schema: {
         summary: 'Create a read-only link to your overview and detail pages',
         description:
-          'The answer holds the link’s token, shown this once: Labtrail keeps only its SHA-256. Whoever has the link reads your values (and, when included, your documents) until it expires or you revoke it.',
+          'The answer holds the link’s token, shown this once: Labtrail keeps only its SHA-256. Whoever has the link reads your values (and, when included, your documents and why you flagged a value) until it expires or you revoke it.',
         tags: ['sharing'],
         body: CreateShareRequest,
         response: { 200: CreatedShare, ...errors },
@@ -60,6 +60,7 @@ export function registerShareOwnerRoutes(app: TypedApp, deps: ShareOwnerRouteDep
         token_hash: hashShareToken(token),
         label: label === '' ? null : label,
         include_documents: request.body.include_documents ? 1 : 0,
+        include_flag_reasons: request.body.include_flag_reasons === true ? 1 : 0,
         created_at: now,
         expires_at: now + request.body.expires_in_hours * HOUR_MS,
         revoked_at: null,

@@ -18,6 +18,7 @@ export function presentShareLink({ link, openedAt }: ShareWithOpenings, now: num
     share_id: link.id,
     label: link.label,
     include_documents: link.include_documents === 1,
+    include_flag_reasons: link.include_flag_reasons === 1,
     created_at: instant(link.created_at),
     expires_at: instant(link.expires_at),
     revoked_at: link.revoked_at === null ? null : instant(link.revoked_at),
@@ -32,6 +33,7 @@ export function presentSharedView(link: ShareLinksTable): SharedView {
   return {
     label: link.label,
     include_documents: link.include_documents === 1,
+    include_flag_reasons: link.include_flag_reasons === 1,
     expires_at: instant(link.expires_at),
   };
 }

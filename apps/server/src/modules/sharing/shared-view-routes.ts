@@ -49,6 +49,19 @@ function markShared(
 
 const errors = { 404: ErrorBody, 410: ErrorBody, 429: ErrorBody };
 
+/**
+ * The history with every flag kept (the reader must know not to trust the value) but not the
+ * owner's reason, which may be private ('drank the night before').
+ */
+function withoutFlagReasons(history: HistoryResponse): HistoryResponse {
+  return Object.fromEntries(
+    Object.entries(history).map(([biomarkerId, tests]) => [
+      biomarkerId,
+      tests.map((test) => ({ ...test, flag_cause: null })),
+    ]),
+  );
+}
+
 const AUTHORIZATION =
   'Needs the link’s token as `Authorization: Share <token>`; no session is read or made.';
 
@@ -108,12 +121,17 @@ export function registerSharedViewRoutes(app: TypedApp, deps: SharedViewRouteDep
       ...shared,
       schema: {
         summary: 'The shared detail pages: every result of the owner, by biomarker id',
-        description: AUTHORIZATION,
+        description: `${AUTHORIZATION} A flagged value shows as flagged; why the owner flagged it only when the link includes the reasons.`,
         tags: ['sharing'],
         response: { 200: HistoryResponse, ...errors },
       },
     },
-    (request) => readHistory(db, ownerOf(request), requestLanguage(request)),
+    async (request) => {
+      const history = await readHistory(db, ownerOf(request), requestLanguage(request));
+      return access.shareOf(request).include_flag_reasons === 1
+        ? history
+        : withoutFlagReasons(history);
+    },
   );
 
   app.get(

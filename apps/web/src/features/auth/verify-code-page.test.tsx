@@ -279,4 +279,39 @@ describe('/login/verify-code', () => {
       ]);
     });
   });
+
+  // Issue 35: a burned code answers 429 and a replayed one 401; neither is a session ending.
+  it.each([
+    [
+      429,
+      'burned_code',
+      'Too many wrong codes. Please request a new one.',
+      'Zu viele falsche Codes. Bitte fordern Sie einen neuen an.',
+    ],
+    [
+      401,
+      'used_code',
+      'This code has already been used. Please request a new one.',
+      'Dieser Code wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+    ],
+  ])(
+    'shows why a %i (%s) refused the code, in English and German',
+    async (status, code, us, de) => {
+      answerVerify = (_request, response) => {
+        sendJson(response, status, { error: us, code });
+      };
+      const { user } = renderAuthRoute({ pathname: '/login/verify-code', state: { email: EMAIL } });
+      await enterCode(user, '000000');
+      expect((await screen.findByRole('alert')).textContent).toBe(us);
+      expect(notifications()).toEqual([]);
+      expect(useAuthStore.getState().authIsUserAuthenticated).toBe(false);
+
+      await act(() => i18n.changeLanguage('de'));
+      await user.click(screen.getByRole('textbox', { name: 'Ziffer 1 von 6' }));
+      await user.keyboard('000000');
+      await waitFor(() => {
+        expect(screen.getByRole('alert').textContent).toBe(de);
+      });
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import type { Language } from '@labtrail/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LlmConfig } from '../../../config';
+import { additionTo } from './added-to-the-rules';
 import { lostMeaning } from './keeps-the-meaning';
 
 /**
@@ -19,8 +20,8 @@ export interface ProseWriter {
 const TIMEOUT_MS = 30_000;
 
 const INSTRUCTIONS: Record<Language, string> = {
-  us: 'You are a careful physician writing to a patient about their own lab results. Rewrite the text you are given so it reads as a calm, clear note in plain English. Keep every number, unit, date and biomarker name exactly as written, keep each value with its label in brackets, the first paragraph when it says what to do, and the closing note in italics word for word, keep the markdown (a list stays a list, its items in their order), add no new facts, no reassurance, no diagnosis and no medication advice. Answer with the rewritten text only.',
-  de: 'Sie sind eine sorgfältige Ärztin und schreiben einer Patientin über ihre eigenen Laborwerte. Formulieren Sie den Text ruhig und verständlich auf Deutsch um. Behalten Sie jede Zahl, Einheit, jedes Datum und jeden Biomarkernamen genau bei, übernehmen Sie jeden Wert mit seiner Einordnung in Klammern, den ersten Absatz, wenn er sagt, was zu tun ist, und den kursiven Hinweis am Ende wörtlich, behalten Sie das Markdown (eine Liste bleibt eine Liste, ihre Punkte in ihrer Reihenfolge), fügen Sie keine neuen Fakten, keine Beruhigung, keine Diagnose und keine Medikamentenempfehlung hinzu. Antworten Sie nur mit dem umformulierten Text.',
+  us: 'You are a careful physician writing to a patient about their own lab results. Rewrite the text you are given so it reads as a calm, clear note in plain English. Keep every number, unit, date and biomarker name exactly as written, keep each value with its label in brackets, the first paragraph when it says what to do, and the closing note in italics word for word, keep the markdown (a list stays a list, its items in their order), add no new facts, no sentence of your own, no reassurance, no diagnosis, no medication advice and no links, images or HTML. Answer with the rewritten text only.',
+  de: 'Sie sind eine sorgfältige Ärztin und schreiben einer Patientin über ihre eigenen Laborwerte. Formulieren Sie den Text ruhig und verständlich auf Deutsch um. Behalten Sie jede Zahl, Einheit, jedes Datum und jeden Biomarkernamen genau bei, übernehmen Sie jeden Wert mit seiner Einordnung in Klammern, den ersten Absatz, wenn er sagt, was zu tun ist, und den kursiven Hinweis am Ende wörtlich, behalten Sie das Markdown (eine Liste bleibt eine Liste, ihre Punkte in ihrer Reihenfolge), fügen Sie keine neuen Fakten, keinen eigenen Satz, keine Beruhigung, keine Diagnose, keine Medikamentenempfehlung und keine Links, Bilder oder HTML hinzu. Antworten Sie nur mit dem umformulierten Text.',
 };
 
 function contentOf(body: unknown): string | undefined {
@@ -89,6 +90,12 @@ export function createProseWriter(config: LlmConfig, log: FastifyBaseLogger): Pr
       const lost = lostMeaning(text, rewritten, language, verbatim);
       if (lost !== undefined) {
         log.warn({ lost, language }, 'LLM answer dropped: it lost what the rules said');
+        return undefined;
+      }
+      // Nor anything the rules did not say: no link, image, HTML, medication advice or new sentence.
+      const added = additionTo(text, rewritten, language);
+      if (added !== undefined) {
+        log.warn({ added, language }, 'LLM answer dropped: it added what the rules did not say');
         return undefined;
       }
       return rewritten;

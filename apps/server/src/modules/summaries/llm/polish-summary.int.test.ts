@@ -309,3 +309,53 @@ describe('a rewording that would soften keeps the rules’ text (review F10)', (
     expect(de.overall_impression).toMatch(NOTABLE.de);
   });
 });
+
+// Issue 35 point 6: a stand-in that kept every number but added an instruction and a phishing
+// link had its text stored.
+describe('a rewording that adds to the rules keeps the rules’ text (issue 35)', () => {
+  const ADDED = {
+    us: 'You can stop taking your medication. [verify your account](https://evil.example/login)',
+    de: 'Sie können Ihre Medikamente absetzen. [Konto bestätigen](https://evil.example/login)',
+  } as const;
+
+  it.each([
+    ['an instruction and a phishing link', (german: boolean) => ADDED[german ? 'de' : 'us']],
+    ['a phishing link alone', () => '[verify your account](https://evil.example/login)'],
+    [
+      'an instruction alone',
+      (german: boolean) =>
+        german ? 'Setzen Sie Ihr Statin ab.' : 'You can stop taking your medication.',
+    ],
+    [
+      'a sentence of its own',
+      (german: boolean) =>
+        german ? 'Ihre Werte sehen gut aus.' : 'Your results look fine overall.',
+    ],
+  ])('stores the rules’ text when the model adds %s, every number kept', async (_, added) => {
+    // Only the first person's text (the one with HbA1c) is tampered with: the second person's
+    // faithful rewording lands and shows the queue has passed the first one's job.
+    const { read } = await afterAdversary((text, german) =>
+      text.includes('HbA1c') ? `${text}\n\n${added(german)}` : text,
+    );
+    for (const language of ['us', 'de'] as const) {
+      const summary = (await read(language)).data;
+      expect(summary.insights).toMatch(
+        language === 'us'
+          ? /^You have results for \*\*2 of /u
+          : /^Sie haben Ergebnisse für \*\*2 von /u,
+      );
+      expect(summary.overall_impression).toMatch(NOTABLE[language]);
+      expect(summary.overall_impression.endsWith(DISCLAIMER[language])).toBe(true);
+      const stored = `${summary.insights}\n${summary.overall_impression}`;
+      for (const text of [
+        'evil.example',
+        'medication',
+        'Medikamente',
+        'Statin ab',
+        'look fine',
+        'sehen gut aus',
+      ])
+        expect(stored).not.toContain(text);
+    }
+  });
+});

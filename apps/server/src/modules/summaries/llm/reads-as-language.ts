@@ -6,7 +6,7 @@ import type { Language } from '@labtrail/contract/auth';
  * reliably in a few sentences (Grefenstette 1995, "Comparing two language identification
  * schemes"), and a model cannot drop them the way it can drop a rare word: every sentence has some.
  */
-const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
+export const FUNCTION_WORDS: Record<Language, ReadonlySet<string>> = {
   us: new Set(
     'the and of to is are you your yours with for this that these those it its be been being have has had not or from at by which who whom can could should would they them their than more if when about may one some all any into out our we do does did there here what how because only'.split(
       ' ',

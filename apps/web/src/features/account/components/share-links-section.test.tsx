@@ -13,6 +13,7 @@ function link(overrides: Partial<ShareLink>): ShareLink {
     share_id: 's1',
     label: 'Dr. Meier',
     include_documents: true,
+    include_flag_reasons: false,
     created_at: '2026-06-01T09:00:00.000Z',
     expires_at: '2026-06-08T09:00:00.000Z',
     revoked_at: null,
@@ -120,11 +121,38 @@ describe('share links on the account dialog', () => {
     expect(JSON.parse(created?.body ?? '{}')).toEqual({
       expires_in_hours: 720,
       include_documents: true,
+      include_flag_reasons: false,
       label: 'Anna',
     });
     await waitFor(async () => {
       expect((await items())[0]?.textContent).toMatch(/^AnnaActive/);
     });
+  });
+
+  it('leaves out why values were flagged unless the person ticks it, in English and German', async () => {
+    const { user } = renderUi(<ShareLinksSection />);
+    await items();
+    const reasons = screen.getByLabelText<HTMLInputElement>(
+      'Include why I flagged values as inaccurate',
+    );
+    expect(reasons.checked).toBe(false);
+    await user.click(reasons);
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    await screen.findByLabelText('Your new share link');
+    const created = server.requests.find((request) => request.method === 'POST');
+    expect(JSON.parse(created?.body ?? '{}')).toMatchObject({ include_flag_reasons: true });
+
+    await i18n.changeLanguage('de');
+    expect(
+      screen.getByLabelText('Meine Gründe für als ungenau markierte Werte einschließen'),
+    ).toBeTruthy();
+  });
+
+  it('says which links show the reasons for flags', async () => {
+    links = [link({ include_flag_reasons: true })];
+    renderUi(<ShareLinksSection />);
+    const [only] = await items();
+    expect(only?.textContent).toContain('with documents · with reasons for flags');
   });
 
   it('offers expiries from an hour to 30 days', async () => {

@@ -40,8 +40,8 @@ function shareUrl(token: string): string {
 
 /**
  * 'Share links' (issue 23): create a read-only link to the overview and detail pages for a
- * clinician or family member, copy it while it is shown (this once), see each link's openings,
- * and revoke it.
+ * clinician or family member (with the documents, and with why values were flagged, only when
+ * chosen), copy it while it is shown (this once), see each link's openings, and revoke it.
  */
 export function ShareLinksSection() {
   const { t, i18n } = useTranslation();
@@ -53,6 +53,8 @@ export function ShareLinksSection() {
   const revoking = useTrackedAction();
   const [hours, setHours] = useState<number>(DEFAULT_EXPIRY_HOURS);
   const [includeDocuments, setIncludeDocuments] = useState(false);
+  // Off unless chosen: why a value was flagged can be private ('drank the night before').
+  const [includeFlagReasons, setIncludeFlagReasons] = useState(false);
   const [label, setLabel] = useState('');
   const [createdUrl, setCreatedUrl] = useState<string | null>(null);
   const ids = useId();
@@ -63,6 +65,7 @@ export function ShareLinksSection() {
       createShareLink({
         expires_in_hours: hours,
         include_documents: includeDocuments,
+        include_flag_reasons: includeFlagReasons,
         ...(label.trim() === '' ? {} : { label: label.trim() }),
       }),
     );
@@ -134,6 +137,16 @@ export function ShareLinksSection() {
             }}
           />
           {t('sharing.includeDocuments')}
+        </label>
+        <label className="share-links__check">
+          <input
+            type="checkbox"
+            checked={includeFlagReasons}
+            onChange={(event) => {
+              setIncludeFlagReasons(event.target.checked);
+            }}
+          />
+          {t('sharing.includeFlagReasons')}
         </label>
         <Button
           variant="secondary"
@@ -226,6 +239,7 @@ function ShareLinkItem({
           })}
           {' · '}
           {link.include_documents ? t('sharing.withDocuments') : t('sharing.withoutDocuments')}
+          {link.include_flag_reasons && ` · ${t('sharing.withFlagReasons')}`}
         </span>
         <span className="share-links__muted">
           {link.opening_count === 0

@@ -73,6 +73,28 @@ describe('the analysis card', () => {
     expect(screen.queryByRole('heading', { name: 'Concerning Biomarkers' })).toBeNull();
   });
 
+  // Issue 35 point 6: whatever a model slipped into its rewording, the card links nowhere.
+  it('shows the analysis’ links as their words only, and no image or HTML at all', async () => {
+    const tampered = sampleSummary();
+    tampered.data = {
+      ...tampered.data,
+      urgent: '**Act:** [call us](https://evil.example/call) now',
+      insights:
+        'Your values. [verify your account](https://evil.example/login) <https://evil.example/x> ![pixel](https://evil.example/p.png) <img src="https://evil.example/i.png"> <a href="https://evil.example/a">here</a>',
+      overall_impression: 'Discuss them. [Konto bestätigen](https://evil.example/de)',
+    };
+    const user = renderCard(tampered);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    const card =
+      screen.getByRole('heading', { name: 'Analysis' }).closest('section') ?? document.body;
+    expect(card.querySelectorAll('a, img, script')).toHaveLength(0);
+    expect(card.innerHTML).not.toContain('evil.example/login');
+    expect(card.innerHTML).not.toContain('p.png');
+    expect(card.textContent).toContain('verify your account');
+    expect(card.textContent).toContain('call us');
+    expect(card.textContent).toContain('Konto bestätigen');
+  });
+
   it('offers no Show more when only Insights exist', () => {
     const onlyInsights = sampleSummary();
     onlyInsights.data = {

@@ -87,11 +87,11 @@ export function AnalysisCard({ summary }: { summary: BiomarkersSummary | null })
         {urgent !== '' && (
           <div className="analysis-card__urgent" role="alert">
             <WarningIcon />
-            <MarkdownText text={urgent} />
+            <MarkdownText text={urgent} fromModel />
           </div>
         )}
         <h3 className="analysis-card__heading">{t('analysis.insights')}</h3>
-        <MarkdownText text={insights} list={FoldedList} />
+        <MarkdownText text={insights} list={FoldedList} fromModel />
         {expanded && (
           <div id="analysis-card-more">
             {concerning.length > 0 && (
@@ -107,7 +107,7 @@ export function AnalysisCard({ summary }: { summary: BiomarkersSummary | null })
             {impression !== '' && (
               <>
                 <h3 className="analysis-card__heading">{t('analysis.impression')}</h3>
-                <MarkdownText text={impression} />
+                <MarkdownText text={impression} fromModel />
               </>
             )}
             {nextTest !== '' && (
