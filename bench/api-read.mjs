@@ -23,6 +23,7 @@ import {
   openPostgres,
   openSqlite,
   postgresDatabases,
+  SEEDED_RESULT_COLUMNS,
   SERVER_BUNDLE,
   startServer,
 } from './lib.mjs';
@@ -87,21 +88,7 @@ async function crowd(connection, biomarkerIds) {
     ['id', 'user_id', 'is_read', 'data', 'created_at'],
     summaries,
   );
-  await connection.insertMany(
-    'results',
-    [
-      'id',
-      'user_id',
-      'biomarker_id',
-      'value',
-      'original_value',
-      'original_unit',
-      'test_date',
-      'source',
-      'created_at',
-    ],
-    results,
-  );
+  await connection.insertMany('results', SEEDED_RESULT_COLUMNS, results);
   // As the autovacuum (PostgreSQL) or an operator (SQLite) would: statistics for the planner.
   await connection.run('ANALYZE');
 }

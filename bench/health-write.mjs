@@ -14,6 +14,7 @@ import {
   judge,
   onSqliteThenPostgres,
   percentile,
+  SEEDED_RESULT_COLUMNS,
   SERVER_BUNDLE,
   startServer,
 } from './lib.mjs';
@@ -99,21 +100,7 @@ async function person(connection, biomarkers, count) {
       now - week * 7 * DAY_MS,
     ]);
   }
-  await connection.insertMany(
-    'results',
-    [
-      'id',
-      'user_id',
-      'biomarker_id',
-      'value',
-      'original_value',
-      'original_unit',
-      'test_date',
-      'source',
-      'created_at',
-    ],
-    rows,
-  );
+  await connection.insertMany('results', SEEDED_RESULT_COLUMNS, rows);
   return createSession(connection.run, userId);
 }
 

@@ -5,7 +5,14 @@
 // slowest /api/health answer another client got while each was being made (asked every 20 ms).
 // The baseline is the same server's /api/health latency while nothing else runs, in the same run.
 import crypto from 'node:crypto';
-import { createSession, judge, openSqlite, SERVER_BUNDLE, startServer } from './lib.mjs';
+import {
+  createSession,
+  judge,
+  openSqlite,
+  SEEDED_RESULT_COLUMNS,
+  SERVER_BUNDLE,
+  startServer,
+} from './lib.mjs';
 
 const SIZES = [10_000, 100_000];
 const GLUCOSE = 211;
@@ -55,21 +62,7 @@ async function seedPerson(connection, count) {
       index,
     ]);
   }
-  await connection.insertMany(
-    'results',
-    [
-      'id',
-      'user_id',
-      'biomarker_id',
-      'value',
-      'original_value',
-      'original_unit',
-      'test_date',
-      'source',
-      'created_at',
-    ],
-    rows,
-  );
+  await connection.insertMany('results', SEEDED_RESULT_COLUMNS, rows);
   return createSession(connection.run, userId);
 }
 

@@ -384,6 +384,19 @@ export function scoreLine(label, counts) {
   return `${label.padEnd(44)} P ${percent(precision)}  R ${percent(recall)}  F1 ${percent(f1)}  (${String(counts.tp)}/${String(counts.results)} found, ${String(counts.truth)} true)`;
 }
 
+/** The columns every bench fills when it seeds results, in the order its rows give them. */
+export const SEEDED_RESULT_COLUMNS = [
+  'id',
+  'user_id',
+  'biomarker_id',
+  'value',
+  'original_value',
+  'original_unit',
+  'test_date',
+  'source',
+  'created_at',
+];
+
 /**
  * @typedef {{
  *   run: (sql: string, params?: unknown[]) => Promise<void>,
