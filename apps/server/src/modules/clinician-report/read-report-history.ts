@@ -1,7 +1,6 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createReportRepository } from './report-repository';
+import { resultsInPages } from '../results/results-in-pages';
 import { foldReportHistory } from './report-history';
 import type { ReportHistory } from './report-history';
 import type { TestDateWindow } from '../biomarkers/test-date-rule';
@@ -12,20 +11,17 @@ import type { TestDateWindow } from '../biomarkers/test-date-rule';
  */
 const PAGE_SIZE = 1_000;
 
-/** What the clinician report needs of a person's history, read a page at a time. */
+/**
+ * What the clinician report needs of a person's history, read a page at a time oldest first
+ * (each biomarker's results in the order foldReportHistory needs).
+ */
 export async function readReportHistory(
   db: Kysely<Database>,
   userId: string,
   window: TestDateWindow,
 ): Promise<ReportHistory> {
-  const repository = createReportRepository(db);
   const fold = foldReportHistory(window);
-  let page = await repository.resultsPage(userId, undefined, PAGE_SIZE);
-  for (;;) {
+  for await (const page of resultsInPages(db, userId, PAGE_SIZE))
     for (const result of page) fold.add(result);
-    const last = page.at(-1);
-    if (last === undefined || page.length < PAGE_SIZE) return fold.finish();
-    await nextTurn();
-    page = await repository.resultsPage(userId, last, PAGE_SIZE);
-  }
+  return fold.finish();
 }

@@ -42,7 +42,7 @@ function chronological(a: ResultsTable, b: ResultsTable): number {
 /**
  * Reads a history into a ReportHistory, in time linear in the history and memory bounded by what
  * it keeps. `add` each result; each biomarker's results must come oldest first, in any
- * interleaving (the repository pages through them biomarker by biomarker). An unflagged result
+ * interleaving (the history is read oldest first, a page at a time). An unflagged result
  * dated outside `window` is counted but never taken as one of the latest (issue 35: a value from
  * 2999 must not stand in for today's).
  */
