@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import type { BiomarkersResponse, HistoryResponse } from '@labtrail/contract/biomarkers';
 import type { BiomarkersSummary, HealthSummary } from '@labtrail/contract/summaries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionBundle, importFhir, observation, quantity } from '../../test/fhir-files';
 import { historyOf, tableReport, uploadPdf, waitForAnalyses } from '../../test/lab-documents';
 import { call, signInNewPerson, TestClock } from '../../test/sign-in-helpers';
+import { seedResults } from '../../test/seed-results';
 import { openTestDatabase, startTestServer } from '../../test/start-test-server';
 import type { TestServer } from '../../test/start-test-server';
 import { ALL_BIOMARKERS } from '../modules/biomarkers/catalogue/catalogue';
@@ -56,31 +56,16 @@ async function unmatchedReasons(documentId: string): Promise<string[]> {
 
 /** A glucose row as data stored before the date rule would hold it, written straight to the file. */
 async function seedLegacyGlucose(userId: string, value: number, testDate: string): Promise<void> {
-  const { db } = openTestDatabase(server);
-  try {
-    await db
-      .insertInto('results')
-      .values({
-        id: crypto.randomUUID(),
-        user_id: userId,
-        biomarker_id: GLUCOSE_ID,
-        value,
-        original_value: value,
-        original_unit: 'mg/dL',
-        comparator: null,
-        value_text: null,
-        test_date: testDate,
-        source: 'manual',
-        document_id: null,
-        flag_cause: null,
-        flagged_at: null,
-        provenance: null,
-        created_at: 1,
-      })
-      .execute();
-  } finally {
-    await db.destroy();
-  }
+  await seedResults(server, [
+    {
+      user_id: userId,
+      biomarker_id: GLUCOSE_ID,
+      value,
+      original_unit: 'mg/dL',
+      test_date: testDate,
+      created_at: 1,
+    },
+  ]);
 }
 
 function glucoseFile(value: number, date: string): string {

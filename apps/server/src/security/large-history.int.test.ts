@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResultsTable } from '../db/schema';
 import { readPdfText } from '../modules/analysis/read-pdf/read-pdf-text';
 import { bundleServer } from '../../test/bundle-server';
 import type { ServerBundle } from '../../test/bundle-server';
 import { signInNewPerson } from '../../test/sign-in-helpers';
-import { openTestDatabase, startTestServer } from '../../test/start-test-server';
+import { seedResults } from '../../test/seed-results';
+import type { SeededResult } from '../../test/seed-results';
+import { startTestServer } from '../../test/start-test-server';
 import type { TestServer } from '../../test/start-test-server';
 
 const GLUCOSE = 211;
@@ -15,7 +16,6 @@ const LDL = 102;
  */
 const HISTORY = 50_000;
 const FLAGGED = 25;
-const ROWS_PER_INSERT = 500;
 const HEALTH_EVERY_MS = 25;
 
 let thread: ServerBundle;
@@ -37,22 +37,15 @@ afterAll(async () => {
  * written straight into the database in one transaction.
  */
 async function seedHistory(userId: string): Promise<void> {
-  const { db } = openTestDatabase(server);
   const day = (index: number) =>
     new Date(Date.UTC(1930, 0, 1) + Math.floor(index / 3) * 86_400_000).toISOString().slice(0, 10);
   const flagged = (index: number) => index >= HISTORY - 2 - FLAGGED && index < HISTORY - 2;
-  const row = (index: number, biomarkerId: number, value: number): ResultsTable => ({
-    id: `seed-${String(index).padStart(6, '0')}`,
+  const row = (index: number, biomarkerId: number, value: number): SeededResult => ({
     user_id: userId,
     biomarker_id: biomarkerId,
     value,
-    original_value: value,
     original_unit: 'mg/dL',
-    comparator: null,
-    value_text: null,
     test_date: day(index),
-    source: 'manual',
-    document_id: null,
     flag_cause: flagged(index) ? 'Typed twice' : null,
     flagged_at: flagged(index) ? 1 : null,
     created_at: index,
@@ -61,17 +54,7 @@ async function seedHistory(userId: string): Promise<void> {
     row(index, GLUCOSE, 80 + (index % 40)),
   );
   rows.push(row(HISTORY - 2, LDL, 150), row(HISTORY - 1, LDL, 112));
-  try {
-    await db.transaction().execute(async (trx) => {
-      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
-        await trx
-          .insertInto('results')
-          .values(rows.slice(start, start + ROWS_PER_INSERT))
-          .execute();
-    });
-  } finally {
-    await db.destroy();
-  }
+  await seedResults(server, rows);
 }
 
 describe('a person with 50,000 results', () => {

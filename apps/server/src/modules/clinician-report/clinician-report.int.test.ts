@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInNewPerson } from '../../../test/sign-in-helpers';
+import { seedResults } from '../../../test/seed-results';
 import { openTestDatabase, startTestServer } from '../../../test/start-test-server';
 import type { TestServer } from '../../../test/start-test-server';
 import { readPdfText } from '../analysis/read-pdf/read-pdf-text';
@@ -31,30 +32,16 @@ async function addEntries(
 
 /** A value printed as a bound, as only a lab report gives one: written as the analysis writes it. */
 async function addCensoredValue(userId: string, biomarkerId: number, bound: number, date: string) {
-  const { db } = openTestDatabase(server);
-  try {
-    await db
-      .insertInto('results')
-      .values({
-        id: crypto.randomUUID(),
-        user_id: userId,
-        biomarker_id: biomarkerId,
-        value: bound,
-        original_value: bound,
-        original_unit: 'mg/L',
-        comparator: '<',
-        value_text: null,
-        test_date: date,
-        source: 'manual',
-        document_id: null,
-        flag_cause: null,
-        flagged_at: null,
-        created_at: Date.now(),
-      })
-      .execute();
-  } finally {
-    await db.destroy();
-  }
+  await seedResults(server, [
+    {
+      user_id: userId,
+      biomarker_id: biomarkerId,
+      value: bound,
+      original_unit: 'mg/L',
+      comparator: '<',
+      test_date: date,
+    },
+  ]);
 }
 
 /** A person with values in three categories: out of range, previous values, flagged, censored. */
@@ -260,28 +247,20 @@ describe('the report for a clinician', () => {
           updated_at: Date.now(),
         })
         .execute();
-      await db
-        .insertInto('results')
-        .values({
-          id: crypto.randomUUID(),
-          user_id: zoe.userId,
-          biomarker_id: LDL,
-          value: 112,
-          original_value: 112,
-          original_unit: 'mg/dL',
-          comparator: null,
-          value_text: null,
-          test_date: '2026-03-01',
-          source: 'document',
-          document_id: documentId,
-          flag_cause: null,
-          flagged_at: null,
-          created_at: Date.now(),
-        })
-        .execute();
     } finally {
       await db.destroy();
     }
+    await seedResults(server, [
+      {
+        user_id: zoe.userId,
+        biomarker_id: LDL,
+        value: 112,
+        original_unit: 'mg/dL',
+        test_date: '2026-03-01',
+        source: 'document',
+        document_id: documentId,
+      },
+    ]);
 
     const { response, bytes } = await downloadReport(zoe.cookie, '?language=us');
 

@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import type { HistoryResponse } from '@labtrail/contract/biomarkers';
 import type { CsvImportResponse, CsvPreviewResponse } from '@labtrail/contract/results-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInNewPerson, TestClock } from '../../../test/sign-in-helpers';
+import { seedResults } from '../../../test/seed-results';
 import { openTestDatabase, startTestServer } from '../../../test/start-test-server';
 import type { TestServer } from '../../../test/start-test-server';
 
@@ -24,43 +24,11 @@ afterAll(async () => {
 
 /** Results a lab reports but a person cannot type in: a bound ('<0.5') and a word. */
 async function insertLabResults(userId: string): Promise<void> {
-  const { db } = openTestDatabase(server);
-  const row = { user_id: userId, source: 'manual' as const, document_id: null, flag_cause: null };
-  try {
-    await db
-      .insertInto('results')
-      .values([
-        {
-          ...row,
-          id: crypto.randomUUID(),
-          biomarker_id: CRP,
-          value: 0.5,
-          original_value: 0.5,
-          original_unit: 'mg/L',
-          comparator: '<',
-          value_text: null,
-          test_date: '2025-06-01',
-          flagged_at: null,
-          created_at: 1,
-        },
-        {
-          ...row,
-          id: crypto.randomUUID(),
-          biomarker_id: HBSAG,
-          value: 0,
-          original_value: 0,
-          original_unit: 'S/CO',
-          comparator: null,
-          value_text: 'Non-reactive',
-          test_date: '2025-06-01',
-          flagged_at: null,
-          created_at: 1,
-        },
-      ])
-      .execute();
-  } finally {
-    await db.destroy();
-  }
+  const row = { user_id: userId, test_date: '2025-06-01', created_at: 1 };
+  await seedResults(server, [
+    { ...row, biomarker_id: CRP, value: 0.5, original_unit: 'mg/L', comparator: '<' },
+    { ...row, biomarker_id: HBSAG, value: 0, original_unit: 'S/CO', value_text: 'Non-reactive' },
+  ]);
 }
 
 /** A person with values typed in (one in another unit, one flagged as inaccurate) and lab results. */
