@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionBundle, importFhir, observation, quantity } from '../../test/fhir-files';
 import { historyOf, tableReport, uploadPdf, waitForAnalyses } from '../../test/lab-documents';
 import { call, signInNewPerson, TestClock } from '../../test/sign-in-helpers';
-import { seedResults } from '../../test/seed-results';
+import { seedResults } from '../../test/stored-results';
 import { openTestDatabase, startTestServer } from '../../test/start-test-server';
 import type { TestServer } from '../../test/start-test-server';
 import { ALL_BIOMARKERS } from '../modules/biomarkers/catalogue/catalogue';

@@ -3,8 +3,8 @@ import { readPdfText } from '../modules/analysis/read-pdf/read-pdf-text';
 import { bundleServer } from '../../test/bundle-server';
 import type { ServerBundle } from '../../test/bundle-server';
 import { signInNewPerson } from '../../test/sign-in-helpers';
-import { seedResults } from '../../test/seed-results';
-import type { SeededResult } from '../../test/seed-results';
+import { seedResults } from '../../test/stored-results';
+import type { SeededResult } from '../../test/stored-results';
 import { startTestServer } from '../../test/start-test-server';
 import type { TestServer } from '../../test/start-test-server';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInNewPerson } from '../../../test/sign-in-helpers';
-import { seedResults } from '../../../test/seed-results';
+import { seedResults } from '../../../test/stored-results';
 import { openTestDatabase, startTestServer } from '../../../test/start-test-server';
 import type { TestServer } from '../../../test/start-test-server';
 import { readPdfText } from '../analysis/read-pdf/read-pdf-text';

@@ -2,7 +2,7 @@ import type { HistoryResponse } from '@labtrail/contract/biomarkers';
 import type { CsvImportResponse, CsvPreviewResponse } from '@labtrail/contract/results-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signInNewPerson, TestClock } from '../../../test/sign-in-helpers';
-import { seedResults } from '../../../test/seed-results';
+import { countStoredResults, seedResults } from '../../../test/stored-results';
 import { openTestDatabase, startTestServer } from '../../../test/start-test-server';
 import type { TestServer } from '../../../test/start-test-server';
 
@@ -88,20 +88,6 @@ async function historyOf(cookie: string) {
       })),
     )
     .sort((first, second) => JSON.stringify(first).localeCompare(JSON.stringify(second)));
-}
-
-async function resultCount(userId: string): Promise<number> {
-  const { db } = openTestDatabase(server);
-  try {
-    const row = await db
-      .selectFrom('results')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  } finally {
-    await db.destroy();
-  }
 }
 
 async function auditActions(userId: string): Promise<string[]> {
@@ -195,7 +181,7 @@ describe('importing results from CSV', () => {
         flagged_reason: 'Sample sat too long, says the lab',
       }),
     );
-    expect(await resultCount(bea.userId)).toBe(0);
+    expect(await countStoredResults(server, bea.userId)).toBe(0);
 
     const imported = await confirm(bea.cookie, csv);
 
@@ -228,8 +214,8 @@ describe('importing results from CSV', () => {
       already_present: 6,
       unmatched: 0,
     });
-    expect(await resultCount(bea.userId)).toBe(6);
-    expect(await resultCount(ada.userId)).toBe(6);
+    expect(await countStoredResults(server, bea.userId)).toBe(6);
+    expect(await countStoredResults(server, ada.userId)).toBe(6);
   });
 
   it('reads a German file and lists what it cannot match', async () => {
@@ -305,7 +291,7 @@ describe('importing results from CSV', () => {
     );
     const imported = await call(server.url, 'POST', '/v1/user/import/csv', german);
     expect(imported.json).toEqual({ added: 0, already_present: 0, unmatched: 5 });
-    expect(await resultCount(person.userId)).toBe(0);
+    expect(await countStoredResults(server, person.userId)).toBe(0);
   });
 
   it('refuses a file it cannot read with a clear reason and writes nothing', async () => {
@@ -339,7 +325,7 @@ describe('importing results from CSV', () => {
       code: 'csv_too_large',
       params: { megabytes: 2 },
     });
-    expect(await resultCount(person.userId)).toBe(0);
+    expect(await countStoredResults(server, person.userId)).toBe(0);
   });
 
   it('needs a session', async () => {

@@ -49,3 +49,18 @@ export async function seedResults(
   }
   return rows.map((row) => row.id);
 }
+
+/** How many results the person has stored, read straight from the database. */
+export async function countStoredResults(server: TestServer, userId: string): Promise<number> {
+  const { db } = openTestDatabase(server);
+  try {
+    const row = await db
+      .selectFrom('results')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  } finally {
+    await db.destroy();
+  }
+}
