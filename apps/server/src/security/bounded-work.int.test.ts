@@ -8,6 +8,7 @@ import { call, MINUTE, signInNewPerson, TestClock } from '../../test/sign-in-hel
 import { countStoredResults } from '../../test/stored-results';
 import { openTestDatabase, startTestServer, testDatabaseKind } from '../../test/start-test-server';
 import type { TestServer } from '../../test/start-test-server';
+import { EXPORT_RATE_LIMIT } from '../http/export-rate-limit';
 import { REANALYSIS_RATE_LIMIT } from '../modules/review/admit-reanalysis';
 
 // Issue 35 point 1: what one signed-in person can make the server store and do is bounded, with
@@ -351,5 +352,43 @@ describe('analysing a document again', () => {
     // Once the window is over, the person may ask again.
     clock.advance(10 * MINUTE);
     expect((await reanalyse(person.cookie, other)).status).toBe(202);
+  });
+});
+
+describe('exports of the whole history', () => {
+  const clock = new TestClock();
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ clock });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  function exportCsv(cookie: string): Promise<Response> {
+    return fetch(`${server.url}/v1/user/export/csv`, {
+      headers: { 'x-client-source': 'website', cookie },
+    });
+  }
+
+  it(`are answered ${String(EXPORT_RATE_LIMIT.max)} times in 10 minutes, then 429 with when to try again`, async () => {
+    const person = await signInNewPerson(server);
+    for (let index = 0; index < EXPORT_RATE_LIMIT.max; index += 1) {
+      const answer = await exportCsv(person.cookie);
+      expect(answer.status).toBe(200);
+      await answer.text();
+    }
+
+    const limited = await exportCsv(person.cookie);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ code: 'too_many_requests' });
+
+    clock.advance(10 * MINUTE);
+    const again = await exportCsv(person.cookie);
+    expect(again.status).toBe(200);
+    await again.text();
   });
 });

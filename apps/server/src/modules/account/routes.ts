@@ -12,6 +12,7 @@ import { resultsInPages } from '../results/results-in-pages';
 import { createAccountRepository } from './account-repository';
 import type { AuditLog } from './audit-log-repository';
 import { presentExport, presentExportedResult } from './present-export';
+import { EXPORT_RATE_LIMIT } from '../../http/export-rate-limit';
 
 export interface AccountRouteDependencies {
   database: DatabaseHandle;
@@ -37,11 +38,12 @@ export function registerAccountRoutes(app: TypedApp, deps: AccountRouteDependenc
   app.get(
     '/v1/user/export',
     {
+      config: { rateLimit: EXPORT_RATE_LIMIT },
       ...guarded,
       schema: {
         summary: 'Everything Labtrail holds about you, as one JSON file',
         tags: ['account'],
-        response: { 200: AccountExport, ...errors },
+        response: { 200: AccountExport, ...errors, 429: ErrorBody },
       },
     },
     async (request, reply) => {

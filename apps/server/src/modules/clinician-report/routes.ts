@@ -19,6 +19,7 @@ import { testDateWindowOn } from '../biomarkers/test-date-rule';
 import { dayOf } from '../../clock';
 import { createReportRepository } from './report-repository';
 import type { RenderReport } from './render-report';
+import { EXPORT_RATE_LIMIT } from '../../http/export-rate-limit';
 
 export interface ClinicianReportRouteDependencies {
   database: DatabaseHandle;
@@ -39,13 +40,20 @@ export function registerClinicianReportRoutes(
   app.get(
     '/v1/user/export/clinician-report',
     {
+      config: { rateLimit: EXPORT_RATE_LIMIT },
       onRequest: deps.authentication.requireUser,
       schema: {
         summary: 'A printable report of your results for your clinician, as a PDF',
         tags: ['account'],
         querystring: ClinicianReportQuery,
         produces: ['application/pdf'],
-        response: { 200: ClinicianReportPdf, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: {
+          200: ClinicianReportPdf,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

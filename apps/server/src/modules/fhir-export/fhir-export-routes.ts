@@ -14,6 +14,7 @@ import { notSignedIn } from '../auth/require-user';
 import { resultsInPages } from '../results/results-in-pages';
 import type { Authentication } from '../auth/require-user';
 import { fhirBundleOf } from './bundle';
+import { EXPORT_RATE_LIMIT } from '../../http/export-rate-limit';
 
 export interface FhirExportRouteDependencies {
   database: DatabaseHandle;
@@ -49,6 +50,7 @@ export function registerFhirExportRoutes(app: TypedApp, deps: FhirExportRouteDep
   app.get(
     '/v1/user/export/fhir',
     {
+      config: { rateLimit: EXPORT_RATE_LIMIT },
       onRequest: deps.authentication.requireUser,
       schema: {
         summary: 'Your results as a FHIR R4 Bundle (application/fhir+json)',
@@ -62,6 +64,7 @@ export function registerFhirExportRoutes(app: TypedApp, deps: FhirExportRouteDep
           200: { content: { 'application/fhir+json': { schema: FhirBundle } } },
           401: ErrorBody,
           403: ErrorBody,
+          429: ErrorBody,
         },
       },
     },

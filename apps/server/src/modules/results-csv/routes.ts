@@ -21,6 +21,7 @@ import { listDocumentNames } from './document-names-repository';
 import { createCsvImport } from './import-results-csv';
 import { Readable } from 'node:stream';
 import { resultsCsvHeader, resultsCsvLines } from './present-results-csv';
+import { EXPORT_RATE_LIMIT } from '../../http/export-rate-limit';
 
 export interface ResultsCsvRouteDependencies {
   database: DatabaseHandle;
@@ -67,6 +68,7 @@ export function registerResultsCsvRoutes(app: TypedApp, deps: ResultsCsvRouteDep
   app.get(
     '/v1/user/export/csv',
     {
+      config: { rateLimit: EXPORT_RATE_LIMIT },
       ...guarded,
       schema: {
         summary: 'Your results as a CSV file, one line per result',
@@ -79,6 +81,7 @@ export function registerResultsCsvRoutes(app: TypedApp, deps: ResultsCsvRouteDep
           200: Type.Unsafe<Readable>({ type: 'string', description: 'RFC 4180 CSV, UTF-8' }),
           401: ErrorBody,
           403: ErrorBody,
+          429: ErrorBody,
         },
       },
     },
