@@ -6,7 +6,9 @@ import { ALL_BIOMARKERS } from '../biomarkers/catalogue/catalogue';
 import { renderReportPdf } from './render-report-pdf';
 import { reportContent } from './report-content';
 import type { ReportInput } from './report-content';
-import { reportHistoryOf } from './report-history';
+import { testDateWindowOn } from '../biomarkers/test-date-rule';
+import { foldReportHistory } from './report-history';
+import type { ReportHistory } from './report-history';
 
 const LDL = 102;
 const HEMATOCRIT = 1002;
@@ -14,6 +16,13 @@ const CRP = 301;
 const HIV_SCREEN = 1801;
 const GLUCOSE = 211;
 const NOW = Date.parse('2026-04-01T09:00:00Z');
+
+/** A history held in memory (each biomarker's results oldest first), as the report reads it. */
+function reportHistoryOf(results: Iterable<ResultsTable>): ReportHistory {
+  const fold = foldReportHistory(testDateWindowOn('2026-04-01', null));
+  for (const result of results) fold.add(result);
+  return fold.finish();
+}
 
 function result(
   biomarkerId: number,

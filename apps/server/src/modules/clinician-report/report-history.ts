@@ -46,7 +46,7 @@ function chronological(a: ResultsTable, b: ResultsTable): number {
  * dated outside `window` is counted but never taken as one of the latest (issue 35: a value from
  * 2999 must not stand in for today's).
  */
-export function foldReportHistory(window?: TestDateWindow) {
+export function foldReportHistory(window: TestDateWindow) {
   const unflagged = new Map<number, ResultsTable[]>();
   const flagged = new Map<number, ResultsTable[]>();
   const flaggedLeftOut = new Map<number, number>();
@@ -74,7 +74,7 @@ export function foldReportHistory(window?: TestDateWindow) {
       else if (result.document_id === null) withoutDocument += 1;
       else perDocument.set(result.document_id, (perDocument.get(result.document_id) ?? 0) + 1);
       if (result.flagged_at === null) {
-        if (window !== undefined && !isInsideWindow(result.test_date, window)) return;
+        if (!isInsideWindow(result.test_date, window)) return;
         keepLatest(unflagged, result, RESULTS_READ_PER_BIOMARKER);
       } else if (keepLatest(flagged, result, FLAGGED_PRINTED_PER_BIOMARKER)) {
         flaggedLeftOut.set(result.biomarker_id, (flaggedLeftOut.get(result.biomarker_id) ?? 0) + 1);
@@ -92,11 +92,4 @@ export function foldReportHistory(window?: TestDateWindow) {
       };
     },
   };
-}
-
-/** A history held in memory (each biomarker's results oldest first), as the report reads it. */
-export function reportHistoryOf(results: Iterable<ResultsTable>): ReportHistory {
-  const fold = foldReportHistory();
-  for (const result of results) fold.add(result);
-  return fold.finish();
 }
